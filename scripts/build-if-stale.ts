@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+/**
+ * `npm start` must work on a fresh clone and after a `git pull` without the user remembering
+ * to build: the build is redone when any input of it changed since the last one.
+ */
+const ROOT = process.cwd();
+const INPUTS = ['src', 'public', 'content', 'drizzle', 'next.config.ts', 'tsconfig.json', 'package-lock.json', 'postcss.config.mjs'];
+const DIST = process.env.NEXT_DIST_DIR ?? '.next';
+const STAMP = path.join(ROOT, DIST, 'source-hash');
+
+function walk(entry: string, hash: ReturnType<typeof createHash>): void {
+  const full = path.join(ROOT, entry);
+  if (!existsSync(full)) return;
+  const stat = statSync(full);
+  if (stat.isDirectory()) {
+    for (const name of readdirSync(full).sort()) walk(path.join(entry, name), hash);
+    return;
+  }
+  hash.update(entry);
+  hash.update(readFileSync(full));
+}
+
+export function sourceHash(): string {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) walk(input, hash);
+  return hash.digest('hex');
+}
+
+export function buildIfStale(): { built: boolean; ms: number } {
+  const current = sourceHash();
+  const previous = existsSync(STAMP) ? readFileSync(STAMP, 'utf8') : '';
+  if (previous === current && existsSync(path.join(ROOT, DIST, 'BUILD_ID'))) return { built: false, ms: 0 };
+  const started = Date.now();
+  console.log('› Bouwen van de app (de eerste keer, of na een wijziging)…');
+  const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'next'), ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
+  writeFileSync(STAMP, current);
+  return { built: true, ms: Date.now() - started };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { built, ms } = buildIfStale();
+  console.log(built ? `› Gebouwd in ${(ms / 1000).toFixed(1)} s` : '› Build is actueel');
+}

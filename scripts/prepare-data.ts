@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { connect } from '../src/db/connect';
+import { parseEnv } from '../src/lib/config/env';
+import { ensureDemoInventory } from '../src/features/inventory/seed';
+
+/**
+ * Migrates the database and seeds the demo inventory when it is empty. Runs before the server
+ * opens the database: PGlite allows one process per data folder, so this one closes first.
+ */
+export async function prepareData(): Promise<void> {
+  const env = parseEnv(process.env);
+  const started = Date.now();
+  const database = await connect({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
+  console.log(`› Database (${database.kind}) gemigreerd in ${Date.now() - started} ms`);
+  try {
+    const result = await ensureDemoInventory(database, { count: env.SEED_COUNT });
+    if (result.seeded) console.log(`› Demovoorraad geladen: ${result.listings} advertenties van ${result.dealers} dealers in ${(result.ms / 1000).toFixed(1)} s`);
+    else console.log(`› Demovoorraad aanwezig: ${result.listings} advertenties`);
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await prepareData();
+}

@@ -1,0 +1,21 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { buildIfStale } from './build-if-stale';
+import { prepareData } from './prepare-data';
+import { parseEnv } from '../src/lib/config/env';
+
+// `npm start`: build when missing or stale, migrate, seed when empty, then serve.
+const started = Date.now();
+const env = parseEnv(process.env);
+buildIfStale();
+await prepareData();
+
+const server = spawn(path.join(process.cwd(), 'node_modules', '.bin', 'next'), ['start', '-p', String(env.PORT)], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+console.log(`› Klaar voor gebruik na ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${env.PORT}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code) => process.exit(code ?? 0));

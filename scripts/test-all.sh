@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# `npm test`: every gate, in order of speed. Each gate runs even when an earlier one failed, so
+# one run shows everything that is wrong. Ends with the one line CI reads: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+OUT=test-results
+mkdir -p "$OUT"
+rm -f "$OUT"/*.json "$OUT/summary.txt"
+export NODE_OPTIONS="${NODE_OPTIONS:-} --no-warnings=ExperimentalWarning"
+
+gate() { # name, command… : a gate counts as one check
+  local name=$1; shift
+  echo "━━ $name"
+  if "$@"; then echo "{\"passed\":1,\"failed\":0}" > "$OUT/gate-$name.json"; else echo "{\"passed\":0,\"failed\":1}" > "$OUT/gate-$name.json"; fi
+}
+
+gate typecheck npm run -s typecheck
+gate lint npm run -s lint
+
+echo "━━ unit"
+npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$OUT/vitest-unit.json"
+echo "━━ integration (PGlite${DATABASE_URL:+ and PostgreSQL})"
+npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$OUT/vitest-integration.json"
+
+echo "━━ end to end (Chromium)"
+if bash scripts/ensure-chromium.sh && npx tsx scripts/build-if-stale.ts; then
+  rm -rf "${E2E_DATA_DIR:-.data/e2e}"
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test --reporter=list,json
+else
+  echo '{"passed":0,"failed":1}' > "$OUT/gate-e2e-setup.json"
+fi
+
+node scripts/count-results.mjs "$OUT" | tee "$OUT/summary.txt"
+grep -q ', 0 failed' "$OUT/summary.txt"

@@ -1,0 +1,24 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { publicConfig } from '@/lib/config/site';
+import { env } from '@/lib/config/env';
+import '@/styles/globals.css';
+
+export function generateMetadata(): Metadata {
+  const { productName } = publicConfig();
+  return {
+    metadataBase: new URL(env().SITE_URL),
+    title: { default: `${productName} | Occasions van erkende dealers`, template: `%s | ${productName}` },
+    description: `Zoek tussen duizenden occasions, fietsen, motoren en kampeermiddelen van erkende dealers op ${productName}.`,
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b2545' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="nl">
+      <body>{children}</body>
+    </html>
+  );
+}

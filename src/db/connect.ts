@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers are PgDatabase underneath; code above this file never knows which one it has. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Run raw SQL that drizzle has no builder for (COPY, LISTEN). Returns rows. */
+  query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  /** Subscribe to a NOTIFY channel; returns an unsubscribe function. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(process.cwd(), 'drizzle');
+
+export interface ConnectOptions {
+  /** PostgreSQL connection string; absent means PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder; absent means an in-memory database (tests). */
+  dataDir?: string;
+  migrate?: boolean;
+}
+
+export async function connect(options: ConnectOptions): Promise<Database> {
+  const database = options.databaseUrl ? await connectPostgres(options.databaseUrl) : await connectPglite(options.dataDir);
+  if (options.migrate !== false) await migrateDatabase(database);
+  return database;
+}
+
+async function connectPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = dataDir ? new PGlite(path.resolve(dataDir)) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async query<T>(sqlText: string, params?: unknown[]) {
+      const result = await client.query<T>(sqlText, params);
+      return result.rows;
+    },
+    async listen(channel, onMessage) {
+      const unsubscribe = await client.listen(channel, onMessage);
+      return async () => unsubscribe();
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function connectPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its server must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('postgres pool error', error));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners: pg.Client[] = [];
+  return {
+    db,
+    kind: 'postgres',
+    async query<T>(sqlText: string, params?: unknown[]) {
+      const result = await pool.query(sqlText, params);
+      return result.rows as T[];
+    },
+    async listen(channel, onMessage) {
+      // LISTEN needs a dedicated connection: pooled ones are handed to other queries.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      listeners.push(client);
+      return async () => {
+        await client.end();
+      };
+    },
+    async close() {
+      await Promise.all(listeners.map((client) => client.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS });
+  } else {
+    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS });
+  }
+}

@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** One opening-hours row: day 0 = Monday … 6 = Sunday; times as "09:00"; closed days are absent. */
+export interface OpeningHoursEntry {
+  day: number;
+  open: string;
+  close: string;
+}
+
+/** Spec §3: specification groups of named specifications with label and formatted value. */
+export interface SpecificationGroup {
+  key: 'general' | 'interiorExterior' | 'warranties' | 'engine' | 'dimensions' | 'bicycle' | 'camping';
+  label: string;
+  specifications: { key: string; label: string; value: string | number | boolean | null; formattedValue: string; hasValue: boolean }[];
+}
+
+export const dealers = pgTable(
+  'dealers',
+  {
+    id: serial('id').primaryKey(),
+    /** The dealer's key in the association's member register; feeds address dealers by it. */
+    externalId: text('external_id').notNull(),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    houseNumber: text('house_number').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    website: text('website'),
+    callTrackingCode: text('call_tracking_code'),
+    reviewRating: real('review_rating'),
+    reviewCount: integer('review_count').notNull().default(0),
+    openingHours: jsonb('opening_hours').$type<OpeningHoursEntry[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('dealers_external_id_uq').on(t.externalId), index('dealers_postal_code_idx').on(t.postalCode)],
+);
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: serial('id').primaryKey(),
+    /** Public 7-character code (lowercase letters and digits, at least two of each) that ends the detail URL. */
+    code: text('code').notNull(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    /** The dealer's own stock number; (dealer, externalId) is the feed's upsert key. */
+    externalId: text('external_id').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+
+    // What kind of vehicle: spec §3 mobility type (car, bicycle, motor, caramper) and kind.
+    mobilityType: text('mobility_type').notNull(),
+    kind: text('kind').notNull(),
+    condition: text('condition').notNull(),
+    usageState: text('usage_state').notNull(),
+
+    // Advertisement
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Price in euro cents. */
+    price: integer('price').notNull(),
+    priceExcludesVat: boolean('price_excludes_vat').notNull().default(false),
+    /** Monthly private-lease or bicycle-lease price in euro cents, where offered. */
+    leasePricePerMonth: integer('lease_price_per_month'),
+    financingProvider: text('financing_provider'),
+    highlights: text('highlights').array().notNull().default(sql`'{}'::text[]`),
+    dealerComments: text('dealer_comments'),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+
+    // General vehicle data
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    variant: text('variant'),
+    bodyType: text('body_type').notNull(),
+    colour: text('colour').notNull(),
+    colourName: text('colour_name').notNull(),
+    year: smallint('year').notNull(),
+    month: smallint('month').notNull(),
+    modelYear: smallint('model_year'),
+    mileage: integer('mileage').notNull().default(0),
+    mileageUnit: text('mileage_unit').notNull().default('kilometer'),
+    hasNapWeblabel: boolean('has_nap_weblabel').notNull().default(false),
+    ownerCount: smallint('owner_count'),
+    licensePlate: text('license_plate'),
+    apkUntil: text('apk_until'),
+
+    // Engine and drivetrain (cars, motorcycles, campers)
+    fuelTypes: text('fuel_types').array().notNull().default(sql`'{}'::text[]`),
+    energyLabel: text('energy_label'),
+    transmission: text('transmission'),
+    gearCount: smallint('gear_count'),
+    powerKw: smallint('power_kw'),
+    engineCapacity: integer('engine_capacity'),
+    cylinders: smallint('cylinders'),
+    driveWheels: text('drive_wheels'),
+    doors: smallint('doors'),
+    seats: smallint('seats'),
+    co2Emission: smallint('co2_emission'),
+    fuelConsumption: real('fuel_consumption'),
+    electricRange: smallint('electric_range'),
+    towingCapacityBraked: integer('towing_capacity_braked'),
+    drivingLicence: text('driving_licence'),
+    roadTaxPerQuarter: integer('road_tax_per_quarter'),
+
+    // Bicycles and e-bikes
+    frameHeight: smallint('frame_height'),
+    frameMaterial: text('frame_material'),
+    frameType: text('frame_type'),
+    wheelSize: real('wheel_size'),
+    brakeType: text('brake_type'),
+    driveType: text('drive_type'),
+    batteryPosition: text('battery_position'),
+    batteryCapacity: smallint('battery_capacity'),
+    batteryType: text('battery_type'),
+    motorBrand: text('motor_brand'),
+    bicycleGears: smallint('bicycle_gears'),
+
+    // Caravans, campers and folding trailers
+    maximumMass: integer('maximum_mass'),
+    emptyMass: integer('empty_mass'),
+    berths: smallint('berths'),
+    bedLayout: text('bed_layout'),
+    kitchenLayout: text('kitchen_layout'),
+    seatingLayout: text('seating_layout'),
+    lengthCm: smallint('length_cm'),
+
+    // Assurance
+    warrantyTypes: text('warranty_types').array().notNull().default(sql`'{}'::text[]`),
+    certainties: text('certainties').array().notNull().default(sql`'{}'::text[]`),
+    options: text('options').array().notNull().default(sql`'{}'::text[]`),
+    specificationGroups: jsonb('specification_groups').$type<SpecificationGroup[]>().notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [
+    uniqueIndex('listings_code_uq').on(t.code),
+    uniqueIndex('listings_dealer_external_uq').on(t.dealerId, t.externalId),
+    index('listings_active_type_idx').on(t.isActive, t.mobilityType),
+    index('listings_brand_idx').on(t.brand),
+    index('listings_updated_at_idx').on(t.updatedAt),
+  ],
+);
+
+export type DealerRow = typeof dealers.$inferSelect;
+export type NewDealerRow = typeof dealers.$inferInsert;
+export type ListingRow = typeof listings.$inferSelect;
+export type NewListingRow = typeof listings.$inferInsert;

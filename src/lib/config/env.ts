@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * The one environment schema, checked once. Every variable has a default that just works,
+ * so a fresh clone starts with no .env at all (no DATABASE_URL means embedded PGlite).
+ */
+export const APP_ENVIRONMENTS = ['production', 'acceptance', 'qa1', 'qa2', 'dynamic-qa', 'integration-test', 'development'] as const;
+export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number];
+
+const csv = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part.length > 0),
+  );
+
+const boolFlag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .default('')
+  .transform((value) => value === '1' || value === 'true');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Absent: embedded PGlite under DATA_DIR. Present: PostgreSQL. */
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default('.data'),
+  APP_ENV: z.enum(APP_ENVIRONMENTS).default('production'),
+  PRODUCT_NAME: z.string().min(1).max(40).default('viaBOVAG'),
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  DEALER_PORTAL_URL: z.string().url().default('https://portal.viabovag.nl'),
+  /** Partner origins allowed to embed pages (iframe=true); goes into CSP frame-ancestors. */
+  FRAME_ANCESTORS: csv,
+  SEED_COUNT: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('viaBOVAG <noreply@viabovag.nl>'),
+  IOS_APP_URL: z.string().url().default('https://apps.apple.com/nl/app/viabovag/id1458397738'),
+  ANDROID_APP_URL: z.string().url().default('https://play.google.com/store/apps/details?id=nl.bovag.viabovag'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Routes that exist only for the end-to-end suite (a deliberate render crash). Off unless set. */
+  ENABLE_TEST_ROUTES: boolFlag,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,21 @@
+import common from '../../../public/locales/nl/common.json';
+import content from '../../../public/locales/nl/content.json';
+import errors from '../../../public/locales/nl/errors.json';
+import home from '../../../public/locales/nl/home.json';
+import search from '../../../public/locales/nl/search.json';
+import shell from '../../../public/locales/nl/shell.json';
+import vehicle from '../../../public/locales/nl/vehicle.json';
+import type { Namespace, Resources } from './settings';
+
+// Static imports: the server bundles every namespace once; the browser only gets what a page picks.
+const ALL: Record<Namespace, Record<string, unknown>> = { common, shell, home, content, errors, vehicle, search };
+
+export function pickResources(namespaces: readonly Namespace[]): Resources {
+  const picked: Resources = {};
+  for (const ns of namespaces) picked[ns] = ALL[ns];
+  return picked;
+}
+
+export function allResources(): Resources {
+  return ALL;
+}

@@ -1,0 +1,197 @@
+/**
+ * The vehicle vocabulary of spec §3, shared by the inventory, the search engine, the URL codec
+ * and the pages. Values are stable codes; Dutch labels live in public/locales/nl/vehicle.json.
+ */
+
+export const MOBILITY_TYPES = ['car', 'bicycle', 'motor', 'caramper'] as const;
+export type MobilityType = (typeof MOBILITY_TYPES)[number];
+/** The 'alle' value of spec §3 searches across every mobility type. */
+export const MOBILITY_TYPES_WITH_ALL = [...MOBILITY_TYPES, 'alle'] as const;
+export type MobilityTypeOrAll = (typeof MOBILITY_TYPES_WITH_ALL)[number];
+
+/** Backend vehicle-type names (spec §3) and the URL segment of detail pages (spec §2). */
+export const VEHICLE_TYPE_NAME: Record<MobilityType, 'Auto' | 'Fiets' | 'Motor' | 'Kampeervoertuig'> = {
+  car: 'Auto',
+  bicycle: 'Fiets',
+  motor: 'Motor',
+  caramper: 'Kampeervoertuig',
+};
+export const DETAIL_PATH_TYPE: Record<MobilityType, 'auto' | 'fiets' | 'motor' | 'kampeervoertuig'> = {
+  car: 'auto',
+  bicycle: 'fiets',
+  motor: 'motor',
+  caramper: 'kampeervoertuig',
+};
+/** Spec §2: list roots and home pages. /kamperen is both the camping list and the camping home. */
+export const LIST_ROOT: Record<MobilityType, '/auto' | '/fietsen' | '/motoren' | '/kamperen'> = {
+  car: '/auto',
+  bicycle: '/fietsen',
+  motor: '/motoren',
+  caramper: '/kamperen',
+};
+export const HOME_PATH: Record<MobilityType, '/' | '/fiets' | '/motor' | '/kamperen'> = {
+  car: '/',
+  bicycle: '/fiets',
+  motor: '/motor',
+  caramper: '/kamperen',
+};
+
+export const VEHICLE_KINDS = [
+  'personenwagen',
+  'bedrijfswagen',
+  'brommobiel',
+  'motor',
+  'fiets',
+  'ebike',
+  'highSpeedEbike',
+  'caravan',
+  'camper',
+  'vouwwagen',
+] as const;
+export type VehicleKind = (typeof VEHICLE_KINDS)[number];
+export const KINDS_BY_MOBILITY: Record<MobilityType, readonly VehicleKind[]> = {
+  car: ['personenwagen', 'bedrijfswagen', 'brommobiel'],
+  bicycle: ['fiets', 'ebike', 'highSpeedEbike'],
+  motor: ['motor'],
+  caramper: ['caravan', 'camper', 'vouwwagen'],
+};
+
+export const CAR_BODY_TYPES = [
+  'hatchback',
+  'stationwagen',
+  'suvTerreinwagen',
+  'sedan',
+  'mpv',
+  'coupe',
+  'cabriolet',
+  'bedrijfswagen',
+  'personenbus',
+  'pickup',
+] as const;
+export const MOTOR_BODY_TYPES = [
+  'allroad',
+  'chopper',
+  'classic',
+  'crosser',
+  'cruiser',
+  'enduro',
+  'minibike',
+  'motorscooter',
+  'naked',
+  'quad',
+  'racer',
+  'rally',
+  'sport',
+  'sportTouring',
+  'supermotard',
+  'superSport',
+  'tourer',
+  'touringEnduro',
+  'trial',
+  'trike',
+  'zijspan',
+] as const;
+export const BICYCLE_BODY_TYPES = [
+  'stadsfiets',
+  'hybrideFiets',
+  'crosshybride',
+  'mountainbike',
+  'racefiets',
+  'bakfiets',
+  'vouwfiets',
+  'cruiserfiets',
+  'jeugdfiets',
+  'kinderfiets',
+  'ligfiets',
+  'tandem',
+  'bmxFreestyleFiets',
+] as const;
+export const CAMPING_BODY_TYPES = ['integraal', 'halfintegraal', 'alkoof', 'busmodel', 'caravan', 'vouwwagen'] as const;
+export const BODY_TYPES_BY_MOBILITY = {
+  car: CAR_BODY_TYPES,
+  motor: MOTOR_BODY_TYPES,
+  bicycle: BICYCLE_BODY_TYPES,
+  caramper: CAMPING_BODY_TYPES,
+} as const satisfies Record<MobilityType, readonly string[]>;
+export const BODY_TYPES = [...CAR_BODY_TYPES, ...MOTOR_BODY_TYPES, ...BICYCLE_BODY_TYPES, ...CAMPING_BODY_TYPES] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
+
+export const CONDITIONS = ['occasion', 'nieuw'] as const;
+export const USAGE_STATES = ['nieuw', 'gebruikt', 'gereviseerd'] as const;
+export const FUEL_TYPES = ['benzine', 'diesel', 'hybride', 'elektriciteit', 'gas', 'waterstof', 'overige'] as const;
+export const TRANSMISSIONS = ['handgeschakeld', 'automatisch', 'semiAutomatisch'] as const;
+export const COLOURS = ['zwart', 'grijs', 'wit', 'blauw', 'rood', 'bruin', 'overigeKleuren'] as const;
+export const ENERGY_LABELS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
+export const DRIVING_LICENCES = ['a', 'a1', 'a2'] as const;
+export const MILEAGE_UNITS = ['kilometer', 'mijl'] as const;
+export const DRIVE_WHEELS = ['voorwiel', 'achterwiel', 'vierwiel', 'trapas'] as const;
+
+// Bicycles and e-bikes (spec: values not shown; these are the ones Dutch dealers use).
+export const FRAME_MATERIALS = ['aluminium', 'staal', 'carbon', 'titanium'] as const;
+export const FRAME_TYPES = ['dames', 'heren', 'lageInstap', 'unisex', 'mixte'] as const;
+export const BRAKE_TYPES = ['hydraulischeSchijfrem', 'mechanischeSchijfrem', 'rollerbrake', 'velgrem', 'terugtraprem', 'trommelrem'] as const;
+/** Where an e-bike's motor drives: the e-bike "drive type" of the spec summaries. */
+export const BICYCLE_DRIVE_TYPES = ['middenmotor', 'voorwielmotor', 'achterwielmotor'] as const;
+export const BATTERY_POSITIONS = ['frame', 'geintegreerd', 'bagagedrager', 'achterFrame'] as const;
+export const BATTERY_TYPES = ['lithiumIon', 'lithiumPolymeer', 'nikkelMetaalhydride'] as const;
+export const EBIKE_MOTOR_BRANDS = ['bosch', 'shimano', 'bafang', 'yamaha', 'brose', 'panasonic', 'gazelleEigen', 'sparta', 'giant', 'ananda'] as const;
+
+// Caravans, campers and folding trailers.
+export const BED_LAYOUTS = ['fransBed', 'queensbed', 'eenpersoonsbedden', 'stapelbed', 'hefbed', 'dwarsbed', 'alkoofbed'] as const;
+export const KITCHEN_LAYOUTS = ['frontkeuken', 'middenkeuken', 'achterkeuken', 'zijkeuken', 'hoekkeuken'] as const;
+export const SEATING_LAYOUTS = ['halfDinette', 'dinette', 'rondzit', 'frontzit', 'achterzit', 'lzit'] as const;
+
+export const WARRANTY_TYPES = ['bovag6maanden', 'bovag12maanden', 'bovag24maanden', 'fabrieksgarantie', 'merkgarantie'] as const;
+export type WarrantyType = (typeof WARRANTY_TYPES)[number];
+/** The maintenance tag shown for camping vehicles after the warranties (spec §9 warranty order). */
+export const MAINTENANCE_TAG = 'onderhoud' as const;
+
+export const CERTAINTIES = [
+  'puntencheck30',
+  'puntencheck35',
+  'puntencheck40',
+  'puntencheck70',
+  'volledigOnderhouden',
+  'onderhoudshistorie',
+  'omruilgarantie',
+  'afleverbeurt',
+  'garantie6maanden',
+  'garantie12maanden',
+  'garantie24maanden',
+] as const;
+export type Certainty = (typeof CERTAINTIES)[number];
+
+export const ADDED_SINCE = ['today', 'yesterday', 'theDayBeforeYesterday', 'oneWeek', 'twoWeeks', 'oneMonth'] as const;
+export const SORT_ORDERS = [
+  'besteResultaat',
+  'laatstToegevoegd',
+  'zekerheden',
+  'prijsOplopend',
+  'prijsAflopend',
+  'bouwjaarAflopend',
+  'bouwjaarOplopend',
+  'kilometerstandOplopend',
+  'kilometerstandAflopend',
+  'modeljaarAflopend',
+  'modeljaarOplopend',
+  'afstand',
+] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const RADIUS_STEPS = ['five', 'ten', 'twenty', 'thirty', 'forty', 'fifty', 'oneHundred', 'twoHundred', 'threeHundred'] as const;
+export type RadiusStep = (typeof RADIUS_STEPS)[number];
+export const RADIUS_KM: Record<RadiusStep, number> = {
+  five: 5,
+  ten: 10,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  oneHundred: 100,
+  twoHundred: 200,
+  threeHundred: 300,
+};
+export const OWNER_COUNTS = ['one', 'two', 'three', 'four', 'five', 'sixMore'] as const;
+export const POWER_BANDS_KW = [50, 75, 90, 100, 110, 125, 150, 170, 200, 250, 300, 350] as const;
+
+/** Spec §9 page size. */
+export const PAGE_SIZE = 24;
