@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ShellFrame } from '@/features/shell/ShellFrame';
 import { publicConfig } from '@/lib/config/site';
 import { env } from '@/lib/config/env';
 import '@/styles/globals.css';
@@ -17,8 +18,11 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="nl">
-      <body>{children}</body>
+    // The embedded-mode boot script sets data-embedded on <html> before React hydrates.
+    <html lang="nl" suppressHydrationWarning>
+      <body>
+        <ShellFrame>{children}</ShellFrame>
+      </body>
     </html>
   );
 }

@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { ChevronDownIcon, ChevronRightIcon, MobilityIcon } from './icons';
+import { drawerQuickLinks, initiallyOpenGroup, MENU_ITEMS } from './menu';
+import type { MenuItem } from './menu-model';
+import { DrawerItemButton } from './MobileMenu';
+import type { ShellLink } from './site-links';
+import styles from './MobileMenu.module.css';
+
+/** The drawer's first level: the four mobility types, the right-hand group, the app promo. */
+export function DrawerRoot({ heading, moreHeading, links, promo }: { heading: string; moreHeading: string; links: readonly (ShellLink & { label: string })[]; promo: ReactNode }) {
+  return (
+    <>
+      <h2 className={styles.levelHeading}>{heading}</h2>
+      <ul className={styles.items}>
+        {MENU_ITEMS.map((item, index) => (
+          <li key={item.mobilityType}>
+            <DrawerItemButton type={item.mobilityType} first={index === 0}>
+              <MobilityIcon icon={item.icon} size={26} />
+              <span className={styles.itemLabel}>{item.link.displayText}</span>
+              <ChevronRightIcon size={20} />
+            </DrawerItemButton>
+          </li>
+        ))}
+      </ul>
+      <h2 className={styles.levelHeading}>{moreHeading}</h2>
+      <ul className={styles.utility}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} prefetch={false} className={styles.utilityLink}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.promo}>{promo}</div>
+    </>
+  );
+}
+
+/**
+ * One mobility type in the drawer: call to action, quick link to its home, the link groups as
+ * an accordion (native <details>; the first starts open) and the app promo as the last item.
+ */
+export function DrawerSubmenu({ item, promo }: { item: MenuItem; promo: ReactNode }) {
+  return (
+    <>
+      <h2 className={styles.submenuHeading}>
+        <MobilityIcon icon={item.icon} size={28} />
+        {item.link.displayText}
+      </h2>
+      <Link href={item.callToAction.uri} className={styles.cta}>
+        {item.callToAction.displayText}
+        <ChevronRightIcon size={20} />
+      </Link>
+      {drawerQuickLinks(item).map((link) => (
+        <Link key={link.uri} href={link.uri} className={styles.quickLink}>
+          {link.displayText}
+        </Link>
+      ))}
+      <div className={styles.accordion}>
+        {item.linkGroups.map((group, index) => (
+          <details key={group.heading} className={styles.group} open={initiallyOpenGroup(index)}>
+            <summary className={styles.groupSummary}>
+              {group.heading}
+              <ChevronDownIcon size={20} className={styles.groupChevron} />
+            </summary>
+            <ul className={styles.groupLinks}>
+              {group.links.map((link) => (
+                <li key={link.uri}>
+                  <Link href={link.uri} prefetch={false} title={link.title || undefined} className={link.overview ? styles.overviewLink : styles.groupLink}>
+                    {link.displayText}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      </div>
+      <div className={styles.promo}>{promo}</div>
+    </>
+  );
+}

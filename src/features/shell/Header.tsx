@@ -1,0 +1,95 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { publicConfig } from '@/lib/config/site';
+import { getT } from '@/lib/i18n/server';
+import type { MobilityType } from '@/lib/vehicle/enums';
+import { AppPromo, appPromoCopy } from './AppPromo';
+import { appStoreLinks, type AppPlatform } from './app-promo';
+import { DrawerRoot, DrawerSubmenu } from './DrawerContent';
+import { FavoritesLink } from './FavoritesLink';
+import { MobilityIcon } from './icons';
+import { MegaMenu, MegaMenuItem } from './MegaMenu';
+import { MegaPanel } from './MegaPanel';
+import { MENU_ITEMS } from './menu';
+import { MobileMenu, type DrawerCopy } from './MobileMenu';
+import { utilityLinks } from './site-links';
+import { Wordmark } from './Wordmark';
+import styles from './Header.module.css';
+import navStyles from './DesktopNav.module.css';
+
+export type HeaderVariant = 'full' | 'simple';
+
+function drawerCopy(t: TFunction): DrawerCopy {
+  return { open: t('menu.open'), close: t('menu.close'), title: t('menu.title'), back: t('menu.back'), backTo: t('menu.backTo') };
+}
+
+/**
+ * The sticky site header (spec §2). Everything is rendered here on the server; the menus' client
+ * controllers only open and close what they are given, which keeps the browser's JS small. The
+ * "simple" variant hides the favourites link, for focused flows.
+ */
+export async function Header({ variant = 'full', favoritesCount, platform }: { variant?: HeaderVariant; favoritesCount: number; platform: AppPlatform }) {
+  const config = publicConfig();
+  const t = await getT('shell');
+  const product = config.productName;
+  const utility = utilityLinks(config.productSlug).map((link) => ({ ...link, label: t(link.labelKey, { product }) }));
+  const promo = <AppPromo links={appStoreLinks(platform, config)} copy={appPromoCopy(t, product)} headingLevel={3} />;
+  const submenus: Partial<Record<MobilityType, ReactNode>> = {};
+  for (const item of MENU_ITEMS) submenus[item.mobilityType] = <DrawerSubmenu item={item} promo={promo} />;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.utilityRow}>
+        <nav className="container" aria-label={t('header.serviceNav')}>
+          <ul className={styles.utilityList}>
+            {utility.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} prefetch={false} className={styles.utilityLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className={styles.mainRow}>
+        <div className={`container ${styles.mainInner}`}>
+          <Link href="/" className={styles.home} aria-label={t('header.homeLink', { product })}>
+            <Wordmark productName={product} />
+          </Link>
+          <MegaMenu label={t('header.mainNav')}>
+            {MENU_ITEMS.map((item) => (
+              <MegaMenuItem
+                key={item.mobilityType}
+                type={item.mobilityType}
+                toggleLabel={t('header.openSubmenu', { label: item.link.displayText })}
+                link={
+                  <Link href={item.link.uri} className={navStyles.link}>
+                    <MobilityIcon icon={item.icon} size={22} />
+                    {item.link.displayText}
+                  </Link>
+                }
+                panel={<MegaPanel item={item} popularHeading={t('menu.popular')} />}
+              />
+            ))}
+          </MegaMenu>
+          <div className={styles.actions}>
+            {variant === 'full' && (
+              <FavoritesLink
+                cookieName={config.cookies.favorites}
+                serverCount={favoritesCount}
+                copy={{ label: t('header.favorites'), countOne: t('header.favoritesCount_one'), countOther: t('header.favoritesCount_other') }}
+              />
+            )}
+            <MobileMenu
+              copy={drawerCopy(t)}
+              root={<DrawerRoot heading={t('menu.chooseType')} moreHeading={t('menu.more', { product })} links={utility} promo={promo} />}
+              submenus={submenus}
+            />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { ChevronRightIcon } from './icons';
+import type { MenuItem } from './menu-model';
+import styles from './DesktopNav.module.css';
+
+/** The content of one desktop mega menu, rendered on the server. */
+export function MegaPanel({ item, popularHeading }: { item: MenuItem; popularHeading: string }) {
+  return (
+    <div className="container">
+      <div className={styles.panelInner}>
+        <div className={styles.groups}>
+          {item.linkGroups.map((group) => (
+            <section key={group.heading} className={styles.group} aria-label={group.heading}>
+              <h2 className={styles.groupHeading}>{group.heading}</h2>
+              <ul className={`${styles.groupLinks} ${group.links.length > 7 ? styles.twoColumns : ''}`}>
+                {group.links.map((link) => (
+                  <li key={link.uri}>
+                    <Link href={link.uri} prefetch={false} title={link.title || undefined} className={link.overview ? styles.overviewLink : styles.groupLink}>
+                      {link.displayText}
+                      {link.overview && <ChevronRightIcon size={16} />}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <aside className={styles.aside} aria-label={item.callToAction.displayText}>
+          <Link href={item.callToAction.uri} className={styles.cta}>
+            {item.callToAction.displayText}
+            <ChevronRightIcon size={18} />
+          </Link>
+          <p className={styles.asideHeading}>{popularHeading}</p>
+          <ul className={styles.quickList}>
+            {item.quickList.map((link) => (
+              <li key={link.uri}>
+                <Link href={link.uri} prefetch={false} className={styles.quickLink}>
+                  {link.displayText}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { createContext, Fragment, useContext, useEffect, useReducer, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import type { MobilityType } from '@/lib/vehicle/enums';
+import { ArrowLeftIcon, CloseIcon, MenuBarsIcon } from './icons';
+import { CLOSED_MENU, menuReducer } from './menu-state';
+import styles from './MobileMenu.module.css';
+
+export interface DrawerCopy {
+  open: string;
+  close: string;
+  title: string;
+  back: string;
+  backTo: string;
+}
+
+const SelectContext = createContext<(type: MobilityType) => void>(() => undefined);
+
+/**
+ * The mobile menu (below 960 px): a button and a drawer on a native modal <dialog>, which gives
+ * the focus trap, Escape and the inert page behind it without a library. State as spec §4. The
+ * levels' content is rendered on the server; only this controller runs in the browser.
+ */
+export function MobileMenu({ copy, root, submenus }: { copy: DrawerCopy; root: ReactNode; submenus: Partial<Record<MobilityType, ReactNode>> }) {
+  const pathname = usePathname();
+  const [state, dispatch] = useReducer(menuReducer, CLOSED_MENU);
+  const [lastPath, setLastPath] = useState(pathname);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  // Arriving on a new path closes the drawer even when the navigation did not start in it.
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    dispatch({ type: 'routeChangeStart' });
+  }
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (state.open && !dialog.open) dialog.showModal();
+    if (!state.open && dialog.open) dialog.close();
+  }, [state.open]);
+
+  // Keyboard and screen-reader users land on the new level's first control.
+  useEffect(() => {
+    if (!state.open) return;
+    dialogRef.current?.querySelector<HTMLElement>(state.selected ? '[data-drawer-back]' : '[data-drawer-item]')?.focus();
+  }, [state.open, state.selected]);
+
+  function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target === event.currentTarget) dispatch({ type: 'close' });
+  }
+
+  /** A click on any link inside the drawer starts a route change: close right away. */
+  function onPanelClick(event: MouseEvent<HTMLElement>) {
+    if (event.target instanceof Element && event.target.closest('a[href]')) dispatch({ type: 'routeChangeStart' });
+  }
+
+  const submenu = state.selected ? submenus[state.selected] : undefined;
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={state.open}
+        aria-controls="mobiel-menu"
+        aria-label={state.open ? copy.close : copy.open}
+        onClick={() => dispatch({ type: 'toggle' })}
+      >
+        {state.open ? <CloseIcon size={26} /> : <MenuBarsIcon size={26} />}
+      </button>
+      <dialog ref={dialogRef} id="mobiel-menu" className={styles.drawer} aria-label={copy.title} onClick={onBackdropClick} onClose={() => dispatch({ type: 'close' })}>
+        <div className={styles.panel} onClick={onPanelClick}>
+          <div className={styles.panelHeader}>
+            {submenu ? (
+              <button type="button" className={styles.back} data-drawer-back onClick={() => dispatch({ type: 'back' })} aria-label={copy.backTo}>
+                <ArrowLeftIcon size={22} />
+                {copy.back}
+              </button>
+            ) : (
+              <p className={styles.panelTitle}>{copy.title}</p>
+            )}
+            <button type="button" className={styles.close} aria-label={copy.close} onClick={() => dispatch({ type: 'close' })}>
+              <CloseIcon size={26} />
+            </button>
+          </div>
+          <div className={styles.panelBody}>
+            {state.open && (
+              <SelectContext.Provider value={(type) => dispatch({ type: 'select', mobilityType: type })}>
+                {/* Keyed, so each visit to a submenu starts with only its first group open. */}
+                {submenu ? <Fragment key={state.selected}>{submenu}</Fragment> : root}
+              </SelectContext.Provider>
+            )}
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+/** A mobility item on the drawer's first level: opens that type's submenu. */
+export function DrawerItemButton({ type, first, children }: { type: MobilityType; first: boolean; children: ReactNode }) {
+  const select = useContext(SelectContext);
+  return (
+    <button type="button" className={styles.item} data-drawer-item={first ? '' : undefined} onClick={() => select(type)}>
+      {children}
+    </button>
+  );
+}

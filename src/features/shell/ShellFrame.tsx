@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Suspense } from 'react';
+import { env } from '@/lib/config/env';
+import { publicConfig } from '@/lib/config/site';
+import { getT } from '@/lib/i18n/server';
+import { EMBEDDED_BOOT_SCRIPT } from './embedded-mode';
+import { EmbeddedBar } from './EmbeddedBar';
+import { EmbeddedModeSync } from './EmbeddedModeSync';
+import { EnvBadge } from './EnvBadge';
+import { badgeEnvironment } from './env-badge';
+import { Footer } from './Footer';
+import { Header, type HeaderVariant } from './Header';
+import { ProgressBar } from './ProgressBar';
+import { readShellRequest } from './request-context';
+import { ScrollRestoration } from './ScrollRestoration';
+import { ShellProvider, type ErrorCopy } from './shell-context';
+import styles from './ShellFrame.module.css';
+
+/**
+ * Everything around a page (spec §2 "Shell behaviour"): skip link, header, <main id="inhoud">,
+ * footer, environment badge, navigation progress bar, scroll restoration and embedded mode.
+ * Pages render inside <main> and must not render a <main> of their own. Copy is resolved here on
+ * the server and handed to the few client parts as strings: no i18n library in the browser.
+ */
+export async function ShellFrame({ children, headerVariant = 'full' }: { children: ReactNode; headerVariant?: HeaderVariant }) {
+  const config = publicConfig();
+  const product = config.productName;
+  const [request, tCommon, tShell, tErrors] = await Promise.all([readShellRequest(), getT('common'), getT('shell'), getT('errors')]);
+  const badge = badgeEnvironment(config.environment);
+  const badgeLabel = badge ? tShell(`envBadge.${badge}`) : '';
+  const errorCopy: ErrorCopy = {
+    title: tErrors('generic.title'),
+    heading: tErrors('generic.heading', { product }),
+    text: tErrors('generic.text'),
+    code: tErrors('generic.code'),
+    retry: tErrors('generic.retry'),
+    home: tErrors('generic.home'),
+  };
+  return (
+    <ShellProvider value={{ productName: product, errorCopy }}>
+      {request.nonce && <script nonce={request.nonce} dangerouslySetInnerHTML={{ __html: EMBEDDED_BOOT_SCRIPT }} />}
+      <a className={styles.skipLink} href="#inhoud">
+        {tCommon('skipToContent')}
+      </a>
+      <Suspense fallback={null}>
+        <ProgressBar label={tShell('progress')} />
+      </Suspense>
+      <EmbeddedBar productName={product} siteUrl={env().SITE_URL} label={tShell('embedded.openSite', { product })} />
+      <Header variant={headerVariant} favoritesCount={request.favoritesCount} platform={request.platform} />
+      <main id="inhoud" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer platform={request.platform} />
+      {badge && !request.envBadgeDismissed && (
+        <EnvBadge
+          label={badgeLabel}
+          regionLabel={tShell('envBadge.label', { environment: badgeLabel })}
+          dismissLabel={tShell('envBadge.dismiss')}
+          cookieName={config.cookies.envBadgeDismissed}
+        />
+      )}
+      <ScrollRestoration />
+      <EmbeddedModeSync />
+    </ShellProvider>
+  );
+}

@@ -1,0 +1,14 @@
+/** The favourites link's accessible name; templates come from shell.json with {{count}}. */
+export interface FavoritesCopy {
+  label: string;
+  countOne: string;
+  countOther: string;
+}
+
+const plural = new Intl.PluralRules('nl-NL');
+
+export function favoritesLabel(copy: FavoritesCopy, count: number): string {
+  if (count <= 0) return copy.label;
+  const template = plural.select(count) === 'one' ? copy.countOne : copy.countOther;
+  return `${copy.label}, ${template.replace('{{count}}', String(count))}`;
+}

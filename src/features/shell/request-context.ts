@@ -1,0 +1,30 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { publicConfig } from '@/lib/config/site';
+import { detectAppPlatform, type AppPlatform } from './app-promo';
+import { countFavorites } from './favorites-cookie';
+
+export interface ShellRequest {
+  favoritesCount: number;
+  platform: AppPlatform;
+  envBadgeDismissed: boolean;
+  /** The CSP nonce the proxy made for this response; absent on requests the proxy skips. */
+  nonce: string | undefined;
+}
+
+/** What the shell needs from the request, read once on the server so the first render is right. */
+export async function readShellRequest(): Promise<ShellRequest> {
+  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  const names = publicConfig().cookies;
+  return {
+    favoritesCount: countFavorites(cookieStore.get(names.favorites)?.value),
+    platform: detectAppPlatform(headerList.get('user-agent')),
+    envBadgeDismissed: cookieStore.get(names.envBadgeDismissed)?.value === '1',
+    nonce: headerList.get('x-nonce') ?? undefined,
+  };
+}
+
+/** The device platform alone, for pages that show the app promo outside the shell. */
+export async function readAppPlatform(): Promise<AppPlatform> {
+  return detectAppPlatform((await headers()).get('user-agent'));
+}
