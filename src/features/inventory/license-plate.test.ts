@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { LICENSE_PLATE_PATTERN, licensePlate } from './license-plate';
+import { createRandom } from './random';
+
+describe('Dutch licence plates', () => {
+  const random = createRandom(11);
+
+  it.each([
+    [2005, /^\d{2}-[A-Z]{2}-[A-Z]{2}$/],
+    [2010, /^\d{2}-[A-Z]{3}-\d$/],
+    [2014, /^\d-[A-Z]{3}-\d{2}$/],
+    [2017, /^[A-Z]{2}-\d{3}-[A-Z]$/],
+    [2021, /^[A-Z]-\d{3}-[A-Z]{2}$/],
+    [2024, /^[A-Z]{3}-\d{2}-[A-Z]$/],
+    [2026, /^[A-Z]-\d{2}-[A-Z]{3}$/],
+  ])('uses the side code of %i', (year, pattern) => {
+    const plate = licensePlate(random, year, null);
+    expect(plate).toMatch(pattern);
+    expect(plate).toMatch(LICENSE_PLATE_PATTERN);
+    expect(plate).not.toMatch(/[AEIOUCQ]/);
+  });
+
+  it('starts vans with V, motorcycles with M and trailers with W', () => {
+    expect(licensePlate(random, 2017, 'V')).toMatch(/^V[A-Z]-\d{3}-[A-Z]$/);
+    expect(licensePlate(random, 2005, 'M')).toMatch(/^M/);
+    expect(licensePlate(random, 2021, 'W')).toMatch(/^W-\d{3}-[A-Z]{2}$/);
+  });
+});
