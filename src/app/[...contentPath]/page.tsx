@@ -17,7 +17,9 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await findContentPage((await params).contentPath);
-  if (!page) notFound();
+  // No notFound() here: metadata streams after the shell in Next 16, so a 404 thrown from it
+  // would leave the server-rendered body empty. The page below throws it before streaming starts.
+  if (!page) return {};
   return contentMetadata(page, publicConfig().productName);
 }
 
