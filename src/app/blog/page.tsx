@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { BlogIndex } from '@/features/blog/blog-index';
+import { blogIndexPath, categoryFromParam } from '@/features/blog/categories';
+import { getT } from '@/lib/i18n/server';
+
+async function categoryOf(props: PageProps<'/blog'>) {
+  const { onderwerp } = await props.searchParams;
+  return categoryFromParam(typeof onderwerp === 'string' ? onderwerp : undefined);
+}
+
+export async function generateMetadata(props: PageProps<'/blog'>): Promise<Metadata> {
+  const [t, category] = await Promise.all([getT('content'), categoryOf(props)]);
+  const title = category ? t('blog.meta.categoryTitle', { category: t(`blog.categories.${category}`) }) : t('blog.meta.title');
+  return { title, description: t('blog.meta.description'), alternates: { canonical: blogIndexPath(category) } };
+}
+
+export default async function BlogPage(props: PageProps<'/blog'>) {
+  return <BlogIndex category={await categoryOf(props)} />;
+}

@@ -1,0 +1,28 @@
+// /kamperen is both the camping home and the camping list root: until the result list exists it
+// shows the camping home; the list page will put these same blocks (HomeView) above its results.
+import { headers } from 'next/headers';
+import { ArticleCards } from '@/features/blog/article-cards';
+import { latestArticlesFor } from '@/features/blog/articles';
+import { brandMarksFor } from '@/features/brands/brands';
+import { HomeView } from '@/features/home/home-view';
+import { homeMetadata } from '@/features/home/metadata';
+import { appStoreLinks, detectAppPlatform } from '@/features/shell/app-promo';
+import { publicConfig } from '@/lib/config/site';
+
+export function generateMetadata() {
+  return homeMetadata('caramper');
+}
+
+export default async function Page() {
+  const config = publicConfig();
+  const platform = detectAppPlatform((await headers()).get('user-agent'));
+  return (
+    <HomeView
+      mobility="caramper"
+      productName={config.productName}
+      appLinks={appStoreLinks(platform, config)}
+      brands={brandMarksFor('caramper')}
+      articles={<ArticleCards articles={latestArticlesFor('caramper')} />}
+    />
+  );
+}

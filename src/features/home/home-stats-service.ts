@@ -1,0 +1,43 @@
+import type { MobilityType } from '@/lib/vehicle/enums';
+import { soortBySegment } from './quick-search-options';
+import type { QuickSearch } from './quick-search-url';
+import { createTtlCache } from './ttl-cache';
+import { resolveCountFilter, summarize, type HomeStats, type HomeStatsSource, type StatsRows } from './stats-model';
+
+export interface HomeStatsService {
+  overview(mobility: MobilityType): Promise<HomeStats>;
+  /** Active listings a quick search would find. */
+  count(search: QuickSearch): Promise<number>;
+}
+
+/** Figures cached in-process for `ttlMs` (30 s by default): fresh enough for counts, cheap under load. */
+export function createHomeStatsService(source: HomeStatsSource, options: { ttlMs?: number; now?: () => number } = {}): HomeStatsService {
+  const ttlMs = options.ttlMs ?? 30_000;
+  const rowsCache = createTtlCache<{ rows: StatsRows; stats: HomeStats }>({ ttlMs, maxEntries: 8, now: options.now });
+  // Count keys are as many as there are filter combinations; keep the most recent few hundred.
+  const countCache = createTtlCache<number>({ ttlMs, maxEntries: 500, now: options.now });
+
+  const load = (mobility: MobilityType) =>
+    rowsCache.get(mobility, async () => {
+      const rows = await source.rows(mobility);
+      return { rows, stats: summarize(mobility, rows) };
+    });
+
+  return {
+    async overview(mobility) {
+      return (await load(mobility)).stats;
+    },
+    async count(search) {
+      const key = JSON.stringify([search.mobility, search.soort, search.brand, search.model, search.priceTo, search.yearFrom]);
+      return countCache.get(key, async () => {
+        const soort = search.soort === undefined ? undefined : soortBySegment(search.mobility, search.soort);
+        if (search.soort !== undefined && !soort) return 0;
+        const { rows, stats } = await load(search.mobility);
+        const plain = !soort && !search.brand && search.priceTo === undefined && search.yearFrom === undefined;
+        if (plain) return stats.total;
+        const filter = resolveCountFilter(rows, { ...search, soort });
+        return filter ? source.count(filter) : 0;
+      });
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { formatInteger } from '@/lib/format/number';
+
+/** The quick-search button's Dutch templates; "{count}" stands for the live figure. */
+export interface SubmitTemplates {
+  zero: string;
+  one: string;
+  other: string;
+}
+
+const pluralRules = new Intl.PluralRules('nl-NL');
+
+/** "Bekijk alle …" is for an empty stock; a choice that matches nothing says so in numbers. */
+export function submitLabel(templates: SubmitTemplates, count: number, anythingChosen: boolean): string {
+  const template = count === 0 && !anythingChosen ? templates.zero : pluralRules.select(count) === 'one' ? templates.one : templates.other;
+  return template.replace('{count}', formatInteger(count));
+}

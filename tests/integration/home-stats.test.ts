@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dealers, listings, type NewListingRow } from '../../src/db/schema';
+import type { Database } from '../../src/db/connect';
+import { createHomeStatsService, type HomeStatsService } from '../../src/features/home/home-stats-service';
+import { databaseStatsSource } from '../../src/features/home/stats-db';
+import { backends, freshDatabase } from '../support/test-db';
+
+let sequence = 0;
+function listing(dealerId: number, overrides: Partial<NewListingRow>): NewListingRow {
+  sequence += 1;
+  return {
+    code: `ab${String(sequence).padStart(5, '0')}`,
+    dealerId,
+    externalId: `stock-${sequence}`,
+    mobilityType: 'car',
+    kind: 'personenwagen',
+    condition: 'occasion',
+    usageState: 'gebruikt',
+    title: 'Testauto',
+    description: 'Nette auto',
+    price: 1_500_000,
+    brand: 'Volkswagen',
+    model: 'Golf',
+    bodyType: 'hatchback',
+    colour: 'zwart',
+    colourName: 'Zwart',
+    year: 2019,
+    month: 3,
+    ...overrides,
+  };
+}
+
+async function insertDealer(database: Database, externalId: string, city: string): Promise<number> {
+  const [row] = await database.db
+    .insert(dealers)
+    .values({
+      externalId,
+      name: `Autobedrijf ${city}`,
+      street: 'Stationsweg',
+      houseNumber: '1',
+      postalCode: '3511 AA',
+      city,
+      province: 'Utrecht',
+      latitude: 52.09,
+      longitude: 5.11,
+      phone: '030-1234567',
+      email: `info@${externalId}.nl`,
+    })
+    .returning({ id: dealers.id });
+  if (!row) throw new Error('dealer insert returned nothing');
+  return row.id;
+}
+
+describe.each(backends)('home stats on %s', (backend) => {
+  let database: Database;
+  let service: HomeStatsService;
+
+  beforeAll(async () => {
+    database = await freshDatabase(backend);
+    service = createHomeStatsService(databaseStatsSource(async () => database), { ttlMs: 0 });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('shows zeros on an empty database', async () => {
+    const stats = await service.overview('car');
+    expect(stats).toMatchObject({ total: 0, dealers: 0, brands: [], models: {}, kinds: {}, bodyTypes: {} });
+    expect(await service.count({ mobility: 'car', brand: 'volkswagen', priceTo: 10000 })).toBe(0);
+  });
+
+  describe('with a few listings', () => {
+    beforeAll(async () => {
+      const utrecht = await insertDealer(database, 'd-utrecht', 'Utrecht');
+      const zwolle = await insertDealer(database, 'd-zwolle', 'Zwolle');
+      const bikes = await insertDealer(database, 'd-fietsen', 'Gouda');
+      await database.db.insert(listings).values([
+        listing(utrecht, { brand: 'Volkswagen', model: 'Golf', price: 1_450_000, year: 2019 }),
+        listing(utrecht, { brand: 'Volkswagen', model: 'Golf', price: 2_200_000, year: 2021 }),
+        listing(zwolle, { brand: 'Volkswagen', model: 'Polo', price: 900_000, year: 2016, bodyType: 'hatchback' }),
+        listing(zwolle, { brand: 'Citroën', model: 'C3', price: 1_100_000, year: 2020 }),
+        listing(zwolle, { brand: 'Citroen', model: 'C3', price: 1_000_000, year: 2018, bodyType: 'stationwagen' }),
+        // Sold: no longer counts anywhere.
+        listing(utrecht, { brand: 'Audi', model: 'A3', isActive: false }),
+        listing(bikes, { mobilityType: 'bicycle', kind: 'ebike', bodyType: 'stadsfiets', brand: 'Gazelle', model: 'Ultimate C8', price: 250_000, year: 2023 }),
+        listing(bikes, { mobilityType: 'bicycle', kind: 'fiets', bodyType: 'racefiets', brand: 'Giant', model: 'TCR', price: 120_000, year: 2022 }),
+      ]);
+    });
+
+    it('counts active listings and their dealers per mobility type', async () => {
+      expect(await service.overview('car')).toMatchObject({ total: 5, dealers: 2 });
+      expect(await service.overview('bicycle')).toMatchObject({ total: 2, dealers: 1 });
+      expect(await service.overview('motor')).toMatchObject({ total: 0, dealers: 0 });
+    });
+
+    it('counts brands and models of active listings, spellings merged by slug', async () => {
+      const stats = await service.overview('car');
+      expect(stats.brands).toEqual([
+        { name: 'Citroën', slug: 'citroen', count: 2 },
+        { name: 'Volkswagen', slug: 'volkswagen', count: 3 },
+      ]);
+      expect(stats.models.volkswagen).toEqual([
+        { name: 'Golf', slug: 'golf', count: 2 },
+        { name: 'Polo', slug: 'polo', count: 1 },
+      ]);
+      expect(stats.models.audi).toBeUndefined();
+    });
+
+    it('counts kinds and body types', async () => {
+      expect((await service.overview('car')).bodyTypes).toEqual({ hatchback: 4, stationwagen: 1 });
+      expect((await service.overview('bicycle')).kinds).toEqual({ ebike: 1, fiets: 1 });
+    });
+
+    it('counts a quick search by brand, model, price and year', async () => {
+      expect(await service.count({ mobility: 'car' })).toBe(5);
+      expect(await service.count({ mobility: 'car', brand: 'volkswagen' })).toBe(3);
+      expect(await service.count({ mobility: 'car', brand: 'volkswagen', model: 'golf' })).toBe(2);
+      expect(await service.count({ mobility: 'car', brand: 'volkswagen', model: 'golf', priceTo: 15000 })).toBe(1);
+      expect(await service.count({ mobility: 'car', brand: 'citroen', yearFrom: 2019 })).toBe(1);
+      expect(await service.count({ mobility: 'car', priceTo: 9000 })).toBe(1);
+      expect(await service.count({ mobility: 'car', brand: 'audi' })).toBe(0);
+    });
+
+    it('counts a quick search by soort', async () => {
+      expect(await service.count({ mobility: 'bicycle', soort: 'voertuigsoort-elektrische-fiets' })).toBe(1);
+      expect(await service.count({ mobility: 'bicycle', soort: 'racefiets', brand: 'giant' })).toBe(1);
+      expect(await service.count({ mobility: 'bicycle', soort: 'racefiets', brand: 'gazelle' })).toBe(0);
+    });
+
+    it('sees a listing that goes inactive once the cache time is up', async () => {
+      const cached = createHomeStatsService(databaseStatsSource(async () => database), { ttlMs: 60_000 });
+      expect((await cached.overview('bicycle')).total).toBe(2);
+      await database.query("update listings set is_active = false where brand = 'Giant'");
+      expect((await cached.overview('bicycle')).total).toBe(2);
+      expect((await service.overview('bicycle')).total).toBe(1);
+    });
+  });
+});
