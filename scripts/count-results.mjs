@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-const dir = process.argv[2] ?? 'test-results';
+const dir = process.argv[2] ?? 'reports';
 let passed = 0;
 let failed = 0;
 const expected = ['vitest-unit.json', 'vitest-integration.json'];

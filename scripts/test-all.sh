@@ -3,7 +3,7 @@
 # one run shows everything that is wrong. Ends with the one line CI reads: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
-OUT=test-results
+OUT=reports
 mkdir -p "$OUT"
 rm -f "$OUT"/*.json "$OUT/summary.txt"
 export NODE_OPTIONS="${NODE_OPTIONS:-} --no-warnings=ExperimentalWarning"

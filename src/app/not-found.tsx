@@ -1,12 +1,7 @@
-import type { Metadata } from 'next';
 import { NotFoundPage } from '@/features/shell/NotFoundPage';
-import { publicConfig } from '@/lib/config/site';
-import { getT } from '@/lib/i18n/server';
+import { notFoundMetadata } from '@/features/shell/not-found-metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getT('errors');
-  return { title: { absolute: `${t('notFound.title')} | ${publicConfig().productName}` }, robots: { index: false } };
-}
+export const generateMetadata = notFoundMetadata;
 
 export default function NotFound() {
   return <NotFoundPage />;

@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import { publicConfig } from '@/lib/config/site';
 import { ContentPageView } from '@/features/content/ContentPageView';
 import { contentMetadata } from '@/features/content/metadata';
+import { notFoundMetadata } from '@/features/shell/not-found-metadata';
 import { contentCatalog, findContentPage } from '@/features/content/pages';
 
 /**
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await findContentPage((await params).contentPath);
   // No notFound() here: metadata streams after the shell in Next 16, so a 404 thrown from it
   // would leave the server-rendered body empty. The page below throws it before streaming starts.
-  if (!page) return {};
+  if (!page) return notFoundMetadata();
   return contentMetadata(page, publicConfig().productName);
 }
 

@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleView } from '@/features/blog/article-view';
 import { findArticle, relatedArticles } from '@/features/blog/articles';
+import { notFoundMetadata } from '@/features/shell/not-found-metadata';
 import { publicConfig } from '@/lib/config/site';
 
 export async function generateMetadata(props: PageProps<'/blog/[slug]'>): Promise<Metadata> {
   const { slug } = await props.params;
   const article = findArticle(slug);
-  if (!article) return {};
+  if (!article) return notFoundMetadata();
   return {
     title: article.title,
     description: article.description,
