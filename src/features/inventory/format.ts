@@ -1,10 +1,16 @@
-/** Dutch number formatting for the formatted values a listing carries (nl-NL: 1.498, 5,6). */
-const whole = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 });
+/**
+ * The formatted values a generated listing carries (specification groups, texts). The Dutch
+ * number and date rules live in src/lib/format; this adapts them to whole-euro inputs and to the
+ * fixed one-decimal consumption figures ("5,6 l/100 km") a listing shows.
+ */
+import { formatInteger, formatPower as formatPowerKw, formatPrice } from '../../lib/format/number';
+import { formatMonthYear as monthYear } from '../../lib/format/date';
+
 const oneDecimal = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-export function formatWhole(value: number): string {
-  return whole.format(value);
-}
+export const formatWhole = formatInteger;
+export const formatPower = formatPowerKw;
+export const formatMonthYear = monthYear;
 
 export function formatOneDecimal(value: number): string {
   return oneDecimal.format(value);
@@ -12,23 +18,12 @@ export function formatOneDecimal(value: number): string {
 
 /** € 14.950,- for whole euros. */
 export function formatEuros(euros: number): string {
-  return `€ ${whole.format(euros)},-`;
+  return formatPrice(Math.round(euros) * 100);
 }
 
-/** 110 kW (150 pk); one kW is 1.36 metric horsepower. */
-export function formatPower(kw: number): string {
-  return `${whole.format(kw)} kW (${whole.format(Math.round(kw * 1.36))} pk)`;
-}
-
+/** Metric horsepower of a power in kW, as Dutch listings print it next to the kW. */
 export function horsepower(kw: number): number {
-  return Math.round(kw * 1.36);
-}
-
-const MONTHS = ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
-
-/** mrt 2019 */
-export function formatMonthYear(year: number, month: number): string {
-  return `${MONTHS[month - 1] ?? ''} ${year}`.trim();
+  return Math.round(kw * 1.35962);
 }
 
 /** 2026-03-14 → 14-03-2026 */
