@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { TEXT_MAX_LENGTH } from './fields';
+import { emptySearchRequest, normaliseSearchText, parseSearchRequest, type SearchRequest } from './schema';
+
+function valid(input: unknown): SearchRequest {
+  const result = parseSearchRequest(input);
+  if (!result.ok) throw new Error(`expected valid, got ${JSON.stringify(result.issues)}`);
+  return result.request;
+}
+
+function invalid(input: unknown): void {
+  expect(parseSearchRequest(input).ok).toBe(false);
+}
+
+describe('search request schema', () => {
+  it('fills defaults for an empty request', () => {
+    const request = valid({});
+    expect(request).toMatchObject({ mobilityType: 'alle', sort: 'besteResultaat', page: 1, napOnly: false, onlineToFinance: false });
+    expect(request.brand).toEqual([]);
+    expect(request.colour).toEqual([]);
+    expect(request.price).toBeUndefined();
+    expect(emptySearchRequest('car').mobilityType).toBe('car');
+  });
+
+  it('accepts single values, removes duplicates and sorts enum values into declaration order', () => {
+    const request = valid({ mobilityType: 'car', colour: ['wit', 'zwart', 'wit'], fuel: 'diesel' });
+    expect(request.colour).toEqual(['zwart', 'wit']);
+    expect(request.fuel).toEqual(['diesel']);
+  });
+
+  it('slugifies brands and models and sorts them', () => {
+    const request = valid({ brand: ['Volkswagen', 'Citroën', 'Mercedes-Benz', 'Lynk & Co'], model: 'Golf' });
+    expect(request.brand).toEqual(['citroen', 'lynk-co', 'mercedes-benz', 'volkswagen']);
+    expect(request.model).toEqual(['golf']);
+  });
+
+  it('accepts a brand no listing has (an empty result, not an error)', () => {
+    expect(valid({ brand: 'lada' }).brand).toEqual(['lada']);
+  });
+
+  it('treats null as absent', () => {
+    const request = valid({ mobilityType: null, brand: null, price: null, text: null, postalCode: null, page: null });
+    expect(request.mobilityType).toBe('alle');
+    expect(request.page).toBe(1);
+  });
+
+  it.each([
+    ['an unknown colour', { colour: ['paars'] }],
+    ['an unknown mobility type', { mobilityType: 'boot' }],
+    ['an unknown sort order', { sort: 'goedkoopst' }],
+    ['an unknown radius', { postalCode: '3511', radius: 'seven' }],
+    ['a brand without letters or digits', { brand: ['&&'] }],
+    ['a number where a list is expected', { brand: 3 }],
+    ['a string page', { page: '2' }],
+    ['page zero', { page: 0 }],
+    ['a fractional page', { page: 1.5 }],
+    ['a negative price', { price: { min: -1 } }],
+    ['a fractional mileage', { mileage: { max: 10.5 } }],
+    ['a price as string', { price: { min: '1000' } }],
+    ['an invalid postal code', { postalCode: '0123 AB' }],
+    ['a postal code with five digits', { postalCode: '12345' }],
+    ['overlong text', { text: 'x'.repeat(TEXT_MAX_LENGTH + 1) }],
+    ['text that is not a string', { text: 42 }],
+    ['a flag that is not a boolean', { napOnly: 'ja' }],
+    ['too many values', { brand: Array.from({ length: 101 }, (_, index) => `merk${index}`) }],
+    ['an array body', []],
+    ['a string body', 'auto'],
+  ])('rejects %s', (_label, input) => {
+    invalid(input);
+  });
+
+  it('swaps a range whose minimum exceeds its maximum', () => {
+    expect(valid({ price: { min: 20000, max: 5000 } }).price).toEqual({ min: 5000, max: 20000 });
+  });
+
+  it('clamps absurdly large bounds instead of failing', () => {
+    expect(valid({ mileage: { max: 1e15 } }).mileage).toEqual({ max: 999_999_999 });
+  });
+
+  it('drops an empty range', () => {
+    expect(valid({ price: {} }).price).toBeUndefined();
+    expect(valid({ price: { min: null, max: null } }).price).toBeUndefined();
+  });
+
+  it('normalises postal codes to "1234 AB" or "1234"', () => {
+    expect(valid({ postalCode: '3511ab' }).postalCode).toBe('3511 AB');
+    expect(valid({ postalCode: ' 3511   AB ' }).postalCode).toBe('3511 AB');
+    expect(valid({ postalCode: '3511' }).postalCode).toBe('3511');
+  });
+
+  it('drops a radius without a postal code and falls back from afstand sort', () => {
+    const request = valid({ radius: 'ten', sort: 'afstand' });
+    expect(request.radius).toBeUndefined();
+    expect(request.sort).toBe('besteResultaat');
+    expect(valid({ postalCode: '3511', radius: 'ten', sort: 'afstand' })).toMatchObject({ radius: 'ten', sort: 'afstand' });
+  });
+
+  it('normalises free text to lowercase words and accepts exactly the maximum length', () => {
+    expect(valid({ text: '  Golf-GTI,  1.5 TSI. ' }).text).toBe('golf gti 1.5 tsi');
+    expect(valid({ text: '   ' }).text).toBeUndefined();
+    expect(valid({ text: 'a'.repeat(TEXT_MAX_LENGTH) }).text).toHaveLength(TEXT_MAX_LENGTH);
+    expect(normaliseSearchText('Citroën C3 / Aircross')).toBe('citroën c3 aircross');
+  });
+
+  it('accepts any page ≥ 1, however deep', () => {
+    expect(valid({ page: 1_000_000 }).page).toBe(1_000_000);
+  });
+
+  it('ignores unknown keys', () => {
+    expect(valid({ mobilityType: 'motor', utm_source: 'mail' })).not.toHaveProperty('utm_source');
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * The search request: one zod schema, the single source of truth for the JSON API, the URL codec
+ * and the search engine. Parsing is lenient where leniency cannot change what a person meant and
+ * strict where a value is simply not part of the vocabulary:
+ *
+ * - unknown keys are ignored; `null` counts as absent; a single value is accepted where a list is
+ *   expected; duplicates are removed and lists sorted into one canonical order;
+ * - a value outside an enumeration (colour "paars") makes the request malformed (HTTP 400), while
+ *   any brand or model slug is valid ("lada" simply has no listings and gives an empty result);
+ * - a range with min > max is swapped; bounds above RANGE_MAX are clamped; negative or fractional
+ *   bounds are malformed;
+ * - free text longer than TEXT_MAX_LENGTH is malformed; it is lowercased and reduced to words;
+ * - a radius without a postal code is dropped, and sort 'afstand' without a postal code falls back
+ *   to 'besteResultaat' (there is nothing to measure from);
+ * - any page ≥ 1 is valid; a page past the end gives an empty page with the right total.
+ *
+ * See docs/decisions/003-search-url-grammar.md.
+ */
+import { z } from 'zod';
+import { normalisePostcode } from '@/lib/geo/postcode';
+import {
+  ADDED_SINCE,
+  MOBILITY_TYPES_WITH_ALL,
+  RADIUS_STEPS,
+  SORT_ORDERS,
+  type MobilityTypeOrAll,
+  type RadiusStep,
+  type SortOrder,
+} from '@/lib/vehicle/enums';
+import {
+  ENUM_FILTERS,
+  ENUM_FILTER_KEYS,
+  MULTI_SELECT_MAX_VALUES,
+  RANGE_KEYS,
+  RANGE_MAX,
+  SLUG_VALUE_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+  type EnumFilterKey,
+  type EnumFilterValue,
+  type RangeKey,
+} from './fields';
+import { slugify } from './slug';
+
+const absentIfNull = (value: unknown) => (value === null ? undefined : value);
+const asList = (value: unknown) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+function enumList<const T extends readonly [string, ...string[]]>(values: T) {
+  const order = new Map<string, number>(values.map((value, index) => [value, index]));
+  return z.preprocess(
+    asList,
+    z
+      .array(z.enum(values))
+      .max(MULTI_SELECT_MAX_VALUES)
+      .transform((list) => [...new Set(list)].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0))),
+  );
+}
+
+const slugList = z.preprocess(
+  asList,
+  z
+    .array(z.string().max(SLUG_VALUE_MAX_LENGTH))
+    .max(MULTI_SELECT_MAX_VALUES)
+    .transform((list) => list.map(slugify))
+    .refine((list) => list.every((slug) => slug.length > 0), 'A brand or model needs at least one letter or digit')
+    .transform((list) => [...new Set(list)].sort()),
+);
+
+const bound = z
+  .number()
+  .int()
+  .nonnegative()
+  .transform((value) => Math.min(value, RANGE_MAX));
+
+export interface Range {
+  min?: number;
+  max?: number;
+}
+
+const range = z.preprocess(
+  absentIfNull,
+  z
+    .object({ min: z.preprocess(absentIfNull, bound.optional()), max: z.preprocess(absentIfNull, bound.optional()) })
+    .optional()
+    .transform((value): Range | undefined => {
+      if (!value || (value.min === undefined && value.max === undefined)) return undefined;
+      const { min, max } = value;
+      if (min !== undefined && max !== undefined && min > max) return { min: max, max: min };
+      const result: Range = {};
+      if (min !== undefined) result.min = min;
+      if (max !== undefined) result.max = max;
+      return result;
+    }),
+);
+
+/** Lowercase words of letters and digits ("1.5" keeps its dot); every other character separates words. */
+export function normaliseSearchText(raw: string): string {
+  return raw
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}.]+/u)
+    .map((word) => word.replace(/^\.+|\.+$/g, ''))
+    .filter((word) => word.length > 0)
+    .join(' ');
+}
+
+const text = z.preprocess(
+  absentIfNull,
+  z
+    .string()
+    .transform((value) => value.trim())
+    .pipe(z.string().max(TEXT_MAX_LENGTH))
+    .transform(normaliseSearchText)
+    // Lowercasing can lengthen a few letters; the normal form must fit too, or its URL would not parse.
+    .pipe(z.string().max(TEXT_MAX_LENGTH))
+    .transform((value) => value || undefined)
+    .optional(),
+);
+
+const postalCode = z.preprocess(
+  absentIfNull,
+  z
+    .string()
+    .max(20)
+    .transform((value, context) => {
+      const normalised = normalisePostcode(value);
+      if (normalised === null) {
+        context.issues.push({ code: 'custom', message: 'Not a Dutch postal code', input: value });
+        return z.NEVER;
+      }
+      return normalised;
+    })
+    .optional(),
+);
+
+const flag = z.preprocess(absentIfNull, z.boolean().default(false));
+
+const enumFilterShape = Object.fromEntries(ENUM_FILTER_KEYS.map((key) => [key, enumList(ENUM_FILTERS[key])])) as unknown as {
+  [K in EnumFilterKey]: ReturnType<typeof enumList<(typeof ENUM_FILTERS)[K]>>;
+};
+const rangeShape = Object.fromEntries(RANGE_KEYS.map((key) => [key, range])) as unknown as Record<RangeKey, typeof range>;
+
+export const searchRequestSchema = z
+  .object({
+    mobilityType: z.preprocess(absentIfNull, z.enum(MOBILITY_TYPES_WITH_ALL).default('alle')),
+    brand: slugList,
+    model: slugList,
+    ...enumFilterShape,
+    ...rangeShape,
+    text,
+    postalCode,
+    radius: z.preprocess(absentIfNull, z.enum(RADIUS_STEPS).optional()),
+    addedSince: z.preprocess(absentIfNull, z.enum(ADDED_SINCE).optional()),
+    onlineToFinance: flag,
+    napOnly: flag,
+    sort: z.preprocess(absentIfNull, z.enum(SORT_ORDERS).default('besteResultaat')),
+    page: z.preprocess(absentIfNull, z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(1)),
+  })
+  .transform((request) => {
+    const normalised = { ...request };
+    if (normalised.postalCode === undefined) {
+      normalised.radius = undefined;
+      if (normalised.sort === 'afstand') normalised.sort = 'besteResultaat';
+    }
+    return dropUndefined(normalised);
+  });
+
+function dropUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+}
+
+type ListInput<T> = T | readonly T[] | null;
+interface RangeInput {
+  min?: number | null;
+  max?: number | null;
+}
+
+/** What a client may send: every field optional, lists or single values, null for absent. */
+export type SearchRequestInput = {
+  mobilityType?: MobilityTypeOrAll | null;
+  brand?: ListInput<string>;
+  model?: ListInput<string>;
+  text?: string | null;
+  postalCode?: string | null;
+  radius?: RadiusStep | null;
+  addedSince?: (typeof ADDED_SINCE)[number] | null;
+  onlineToFinance?: boolean | null;
+  napOnly?: boolean | null;
+  sort?: SortOrder | null;
+  page?: number | null;
+} & { [K in EnumFilterKey]?: ListInput<EnumFilterValue<K>> } & { [K in RangeKey]?: RangeInput | null };
+/** The normalised request every consumer works with. */
+export type SearchRequest = z.output<typeof searchRequestSchema>;
+
+export type SearchRequestParse = { ok: true; request: SearchRequest } | { ok: false; issues: z.core.$ZodIssue[] };
+
+export function parseSearchRequest(input: unknown): SearchRequestParse {
+  const result = searchRequestSchema.safeParse(input);
+  return result.success ? { ok: true, request: result.data } : { ok: false, issues: result.error.issues };
+}
+
+/** The normal form of an input already known to be valid (throws otherwise). */
+export function normaliseSearchRequest(input: SearchRequestInput): SearchRequest {
+  return searchRequestSchema.parse(input);
+}
+
+/** The request for a whole list: every filter empty. */
+export function emptySearchRequest(mobilityType: SearchRequest['mobilityType'] = 'alle'): SearchRequest {
+  return normaliseSearchRequest({ mobilityType });
+}

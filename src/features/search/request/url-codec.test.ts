@@ -1,0 +1,146 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { searchRequestArbitrary } from './request-arbitrary';
+import { normaliseSearchRequest, type SearchRequestInput } from './schema';
+import { parseSearchPath, parseSearchUrl, searchRequestToUrl } from './url-codec';
+import { PREFIXED, WORDS, endsWithVehicleCode } from './url-grammar';
+
+const url = (input: SearchRequestInput) => searchRequestToUrl(normaliseSearchRequest(input));
+
+function parsed(path: string) {
+  const result = parseSearchUrl(path);
+  if (!result.ok) throw new Error(`${path}: ${JSON.stringify(result.error)}`);
+  return result.request;
+}
+
+describe('writing canonical URLs', () => {
+  it.each<[SearchRequestInput, string]>([
+    [{ mobilityType: 'car' }, '/auto'],
+    [{ mobilityType: 'bicycle' }, '/fietsen'],
+    [{ mobilityType: 'motor' }, '/motoren'],
+    [{ mobilityType: 'caramper' }, '/kamperen'],
+    [{ mobilityType: 'alle' }, '/aanbod'],
+    [{ mobilityType: 'car', bodyType: 'hatchback' }, '/auto/hatchback'],
+    [{ mobilityType: 'car', bodyType: 'suvTerreinwagen' }, '/auto/suvterreinwagen'],
+    [{ mobilityType: 'motor', bodyType: 'naked' }, '/motoren/naked'],
+    [{ mobilityType: 'caramper', bodyType: 'integraal' }, '/kamperen/integraal'],
+    [{ mobilityType: 'bicycle', bodyType: 'stadsfiets' }, '/fietsen/stadsfiets'],
+    [{ mobilityType: 'bicycle', kind: 'ebike' }, '/fietsen/voertuigsoort-elektrische-fiets'],
+    [{ mobilityType: 'bicycle', kind: 'highSpeedEbike' }, '/fietsen/voertuigsoort-speed-pedelec'],
+    [{ mobilityType: 'caramper', kind: ['vouwwagen', 'caravan'] }, '/kamperen/voertuigsoort-caravan/voertuigsoort-vouwwagen'],
+    [{ mobilityType: 'car', brand: 'Volkswagen' }, '/auto/merk-volkswagen'],
+    [{ mobilityType: 'car', brand: ['Mercedes-Benz', 'Citroën', 'Lynk & Co'] }, '/auto/merk-citroen/merk-lynk-co/merk-mercedes-benz'],
+    [{ mobilityType: 'car', onlineToFinance: true }, '/auto/online-te-financieren'],
+    [
+      { mobilityType: 'car', brand: 'audi', model: 'a4', price: { min: 5000, max: 20000 }, buildYear: { min: 2015 }, mileage: { max: 100000 } },
+      '/auto/merk-audi/model-a4/prijs-vanaf-5000/prijs-tot-en-met-20000/bouwjaar-vanaf-2015/kilometerstand-tot-en-met-100000',
+    ],
+    [
+      { mobilityType: 'car', fuel: ['diesel', 'benzine'], transmission: 'automatisch', colour: 'zwart', condition: 'occasion' },
+      '/auto/brandstof-benzine/brandstof-diesel/transmissie-automatisch/kleur-zwart/staat-occasion',
+    ],
+    [{ mobilityType: 'motor', drivingLicence: 'a2', warrantyTypes: 'bovag12maanden' }, '/motoren/rijbewijs-a2/garantie-bovag12maanden'],
+    [{ mobilityType: 'car', postalCode: '3511 ab', radius: 'fifty', sort: 'afstand' }, '/auto/postcode-3511ab/afstand-fifty/sortering-afstand'],
+    [{ mobilityType: 'car', text: 'Golf GTI', addedSince: 'oneWeek' }, '/auto/trefwoorden-golf-gti/aangeboden-sinds-een-week'],
+    [{ mobilityType: 'car', sort: 'prijsOplopend', page: 3 }, '/auto/sortering-prijsoplopend?page=3'],
+    [{ mobilityType: 'car', page: 1 }, '/auto'],
+    [{ mobilityType: 'car', napOnly: true, certainties: ['puntencheck40'] }, '/auto/zekerheid-puntencheck40/nap-weblabel'],
+    [{ mobilityType: 'car', text: 'citroën ë-c4' }, '/auto/trefwoorden-citro%C3%ABn-%C3%AB-c4'],
+  ])('%j → %s', (input, expected) => {
+    expect(url(input)).toBe(expected);
+  });
+
+  it('never writes a search URL that reads as a vehicle detail page', () => {
+    const written = url({ mobilityType: 'car', text: 'kenteken ab12cd3' });
+    expect(written).toBe('/auto/trefwoorden-kenteken-ab12cd3/sortering-besteresultaat');
+    expect(parsed(written).text).toBe('kenteken ab12cd3');
+  });
+});
+
+describe('parsing search URLs', () => {
+  it('reads the older site aliases into the same request as the canonical segments', () => {
+    expect(parsed('/auto/benzine/handgeschakeld/occasion/bovag12maanden')).toEqual(
+      parsed('/auto/brandstof-benzine/transmissie-handgeschakeld/staat-occasion/garantie-bovag12maanden'),
+    );
+    expect(parsed('/auto/aangeboden-sinds-today').addedSince).toBe('today');
+    expect(parsed('/auto/40-puntencheck/100-procent-onderhouden').certainties).toEqual(['puntencheck40', 'volledigOnderhouden']);
+    expect(parsed('/kamperen/slaapplaatsen-4').berths).toEqual({ min: 4 });
+    expect(parsed('/auto/vermogen-pk-vanaf-150').powerKw).toEqual({ min: 110 });
+  });
+
+  it('accepts segments in any order, repeated values and upper case, and writes them canonically', () => {
+    const request = parsed('/Auto/Merk-BMW/prijs-tot-en-met-20000/merk-audi/merk-bmw/hatchback/');
+    expect(request).toMatchObject({ mobilityType: 'car', brand: ['audi', 'bmw'], bodyType: ['hatchback'], price: { max: 20000 } });
+    expect(searchRequestToUrl(request)).toBe('/auto/hatchback/merk-audi/merk-bmw/prijs-tot-en-met-20000');
+  });
+
+  it('reads the page from the query and ignores other parameters', () => {
+    expect(parsed('/motoren/naked?page=7&utm_source=x').page).toBe(7);
+    expect(parseSearchPath('/motoren', { page: '2', iframe: 'true' })).toMatchObject({ ok: true, request: { page: 2 } });
+    expect(parseSearchPath('/motoren', new URLSearchParams('page=1'))).toMatchObject({ ok: true, request: { page: 1 } });
+  });
+
+  it('swaps a reversed price range as the schema does', () => {
+    expect(parsed('/auto/prijs-vanaf-20000/prijs-tot-en-met-5000').price).toEqual({ min: 5000, max: 20000 });
+  });
+
+  it.each([
+    ['/blog', 'notASearchPath'],
+    ['/', 'notASearchPath'],
+    ['/auto/aanbod/volkswagen-golf-ab12cd3', 'vehicleDetailPath'],
+    ['/auto/paarse-auto', 'unknownSegment'],
+    ['/auto/merk-', 'invalidValue'],
+    ['/auto/merk-bmw!', 'invalidValue'],
+    ['/auto/kleur-paars', 'invalidValue'],
+    ['/auto/prijs-vanaf-veel', 'invalidValue'],
+    ['/auto/prijs-vanaf-1000/prijs-vanaf-2000', 'duplicateSegment'],
+    ['/auto/sortering-prijsoplopend/sortering-prijsaflopend', 'duplicateSegment'],
+    ['/auto/sortering-goedkoopst', 'invalidValue'],
+    ['/auto/afstand-seven', 'invalidValue'],
+    ['/auto/postcode-0123ab', 'invalidValue'],
+    ['/auto/trefwoorden-%E0%A4%A', 'invalidValue'],
+    [`/auto/trefwoorden-${'a'.repeat(101)}`, 'invalidValue'],
+    ['/auto?page=0', 'invalidPage'],
+    ['/auto?page=twee', 'invalidPage'],
+    ['/auto?page=1&page=2', 'invalidPage'],
+    ['/auto?page=99999999999999999999', 'invalidPage'],
+  ])('%s is a typed error: %s', (path, kind) => {
+    const result = parseSearchUrl(path);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.kind).toBe(kind);
+  });
+
+  it('has no two whole-segment words or prefixes that could be confused', () => {
+    const prefixes = PREFIXED.map((segment) => segment.prefix);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+    for (const word of WORDS.keys()) expect(prefixes.some((prefix) => word.startsWith(prefix))).toBe(false);
+  });
+
+  it('recognises vehicle codes by the rule of spec §2', () => {
+    expect(endsWithVehicleCode('/auto/aanbod/audi-a4-ab12cd3')).toBe(true);
+    expect(endsWithVehicleCode('/auto/aanbod/audi-a4-abcdefg')).toBe(false);
+    expect(endsWithVehicleCode('/auto/aanbod/audi-a4-1234567')).toBe(false);
+    expect(endsWithVehicleCode('/auto/sortering-afstand')).toBe(false);
+  });
+});
+
+describe('round trip properties', () => {
+  it('parse(write(r)) equals r for every normalised request', () => {
+    fc.assert(
+      fc.property(searchRequestArbitrary, (request) => {
+        expect(parsed(searchRequestToUrl(request))).toEqual(request);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('write(parse(u)) === u for every canonical URL', () => {
+    fc.assert(
+      fc.property(searchRequestArbitrary, (request) => {
+        const canonical = searchRequestToUrl(request);
+        expect(searchRequestToUrl(parsed(canonical))).toBe(canonical);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

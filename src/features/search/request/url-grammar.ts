@@ -1,0 +1,167 @@
+/**
+ * The segment grammar of search URLs, in canonical order. The site we replace writes filters as
+ * path segments (`/auto/hatchback/merk-audi/prijs-tot-en-met-20000`); we keep its words so its
+ * links keep working, write every filter the same way, and add the few aliases its older links
+ * used (bare fuel and transmission words, English added-since codes). See
+ * docs/decisions/003-search-url-grammar.md.
+ */
+import type { MobilityTypeOrAll } from '@/lib/vehicle/enums';
+import { ADDED_SINCE, LIST_ROOT, MOBILITY_TYPES, RADIUS_STEPS, SORT_ORDERS } from '@/lib/vehicle/enums';
+import { ENUM_FILTERS, type EnumFilterKey, type RangeKey } from './fields';
+
+/** List root per mobility type; 'alle' searches every type under /aanbod. */
+export const SEARCH_ROOT: Record<MobilityTypeOrAll, string> = { ...LIST_ROOT, alle: '/aanbod' };
+export const ROOT_TO_MOBILITY = new Map<string, MobilityTypeOrAll>(
+  [...MOBILITY_TYPES, 'alle' as const].map((type) => [SEARCH_ROOT[type].slice(1), type]),
+);
+
+export type Segment =
+  | { type: 'bodyType' }
+  | { type: 'enum'; field: EnumFilterKey; prefix: string }
+  | { type: 'slug'; field: 'brand' | 'model'; prefix: string }
+  | { type: 'bound'; field: RangeKey; end: 'min' | 'max'; prefix: string }
+  | { type: 'flag'; field: 'napOnly' | 'onlineToFinance'; word: string }
+  | { type: 'postalCode'; prefix: string }
+  | { type: 'radius'; prefix: string }
+  | { type: 'text'; prefix: string }
+  | { type: 'addedSince'; prefix: string }
+  | { type: 'sort'; prefix: string };
+
+const bounds = (field: RangeKey, word: string): Segment[] => [
+  { type: 'bound', field, end: 'min', prefix: `${word}-vanaf-` },
+  { type: 'bound', field, end: 'max', prefix: `${word}-tot-en-met-` },
+];
+
+/** Every segment kind in the one order a canonical URL writes them. */
+export const SEGMENTS: readonly Segment[] = [
+  { type: 'bodyType' },
+  { type: 'enum', field: 'kind', prefix: 'voertuigsoort-' },
+  { type: 'slug', field: 'brand', prefix: 'merk-' },
+  { type: 'slug', field: 'model', prefix: 'model-' },
+  ...bounds('price', 'prijs'),
+  ...bounds('buildYear', 'bouwjaar'),
+  ...bounds('modelYear', 'modeljaar'),
+  ...bounds('mileage', 'kilometerstand'),
+  ...bounds('powerKw', 'vermogen-kw'),
+  ...bounds('engineCapacity', 'motorinhoud-cc'),
+  ...bounds('batteryCapacity', 'batterijcapaciteit'),
+  ...bounds('frameHeight', 'framehoogte'),
+  ...bounds('maximumMass', 'maximale-massa'),
+  ...bounds('emptyMass', 'gewicht'),
+  ...bounds('berths', 'slaapplaatsen'),
+  { type: 'enum', field: 'fuel', prefix: 'brandstof-' },
+  { type: 'enum', field: 'transmission', prefix: 'transmissie-' },
+  { type: 'enum', field: 'colour', prefix: 'kleur-' },
+  { type: 'enum', field: 'condition', prefix: 'staat-' },
+  { type: 'enum', field: 'usageState', prefix: 'gebruik-' },
+  { type: 'enum', field: 'energyLabel', prefix: 'energielabel-' },
+  { type: 'enum', field: 'drivingLicence', prefix: 'rijbewijs-' },
+  { type: 'enum', field: 'driveWheels', prefix: 'aandrijving-' },
+  { type: 'enum', field: 'motorBrand', prefix: 'motormerk-' },
+  { type: 'enum', field: 'frameMaterial', prefix: 'framemateriaal-' },
+  { type: 'enum', field: 'frameType', prefix: 'frametype-' },
+  { type: 'enum', field: 'brakeType', prefix: 'remtype-' },
+  { type: 'enum', field: 'batteryPosition', prefix: 'batterijpositie-' },
+  { type: 'enum', field: 'bedLayout', prefix: 'bedindeling-' },
+  { type: 'enum', field: 'kitchenLayout', prefix: 'keukenindeling-' },
+  { type: 'enum', field: 'seatingLayout', prefix: 'zitindeling-' },
+  { type: 'enum', field: 'warrantyTypes', prefix: 'garantie-' },
+  { type: 'enum', field: 'certainties', prefix: 'zekerheid-' },
+  { type: 'flag', field: 'napOnly', word: 'nap-weblabel' },
+  { type: 'flag', field: 'onlineToFinance', word: 'online-te-financieren' },
+  { type: 'postalCode', prefix: 'postcode-' },
+  { type: 'radius', prefix: 'afstand-' },
+  { type: 'text', prefix: 'trefwoorden-' },
+  { type: 'addedSince', prefix: 'aangeboden-sinds-' },
+  { type: 'sort', prefix: 'sortering-' },
+];
+
+/** Kinds have the Dutch words of the site's menu; other enum values are their code in lowercase. */
+const KIND_SLUGS: Record<(typeof ENUM_FILTERS)['kind'][number], string> = {
+  personenwagen: 'personenwagen',
+  bedrijfswagen: 'bedrijfswagen',
+  brommobiel: 'brommobiel',
+  motor: 'motor',
+  fiets: 'fiets',
+  ebike: 'elektrische-fiets',
+  highSpeedEbike: 'speed-pedelec',
+  caravan: 'caravan',
+  camper: 'camper',
+  vouwwagen: 'vouwwagen',
+};
+
+export const ADDED_SINCE_SLUGS: Record<(typeof ADDED_SINCE)[number], string> = {
+  today: 'vandaag',
+  yesterday: 'gisteren',
+  theDayBeforeYesterday: 'eergisteren',
+  oneWeek: 'een-week',
+  twoWeeks: 'twee-weken',
+  oneMonth: 'een-maand',
+};
+
+export function enumSlug(field: EnumFilterKey, value: string): string {
+  if (field === 'kind') return KIND_SLUGS[value as keyof typeof KIND_SLUGS];
+  return value.toLowerCase();
+}
+
+function invert<T extends string>(values: readonly T[], slug: (value: T) => string): Map<string, T> {
+  return new Map(values.map((value) => [slug(value), value]));
+}
+
+/** slug → value per enum field. */
+export const ENUM_FROM_SLUG = Object.fromEntries(
+  (Object.keys(ENUM_FILTERS) as EnumFilterKey[]).map((field) => [field, invert<string>(ENUM_FILTERS[field], (value) => enumSlug(field, value))]),
+) as Record<EnumFilterKey, Map<string, string>>;
+
+export const RADIUS_FROM_SLUG = invert(RADIUS_STEPS, (step) => step.toLowerCase());
+export const SORT_FROM_SLUG = invert(SORT_ORDERS, (order) => order.toLowerCase());
+export const ADDED_SINCE_FROM_SLUG = new Map<string, (typeof ADDED_SINCE)[number]>([
+  ...invert(ADDED_SINCE, (value) => ADDED_SINCE_SLUGS[value]),
+  // Older links used the English codes.
+  ...invert(ADDED_SINCE, (value) => value.toLowerCase()),
+]);
+
+/** Whole-segment words: body-type landings, flags, and the bare filter words of older links. */
+export type Word =
+  | { type: 'enum'; field: EnumFilterKey; value: string }
+  | { type: 'flag'; field: 'napOnly' | 'onlineToFinance' };
+
+function bareWords(field: EnumFilterKey): [string, Word][] {
+  return ENUM_FILTERS[field].map((value) => [value.toLowerCase(), { type: 'enum', field, value }]);
+}
+
+export const WORDS = new Map<string, Word>([
+  ...bareWords('bodyType'),
+  ...bareWords('fuel'),
+  ...bareWords('transmission'),
+  ...bareWords('condition'),
+  ...bareWords('warrantyTypes'),
+  ['40-puntencheck', { type: 'enum', field: 'certainties', value: 'puntencheck40' }],
+  ['100-procent-onderhouden', { type: 'enum', field: 'certainties', value: 'volledigOnderhouden' }],
+  ['afleverbeurt', { type: 'enum', field: 'certainties', value: 'afleverbeurt' }],
+  ['nap-weblabel', { type: 'flag', field: 'napOnly' }],
+  ['online-te-financieren', { type: 'flag', field: 'onlineToFinance' }],
+]);
+
+/** Power in horsepower, as older links wrote it (`vermogen-pk-vanaf-150`), converted to kW. */
+export const HORSEPOWER_PREFIXES = { 'vermogen-pk-vanaf-': 'min', 'vermogen-pk-tot-en-met-': 'max' } as const;
+export const KW_PER_HORSEPOWER = 0.7355;
+/** Older camping links: `slaapplaatsen-4` meant at least four berths. */
+export const BERTHS_AT_LEAST_PREFIX = 'slaapplaatsen-';
+
+/** Prefixed segments, longest prefix first so that no prefix shadows a longer one. */
+export const PREFIXED = SEGMENTS.filter((segment): segment is Extract<Segment, { prefix: string }> => 'prefix' in segment).sort(
+  (a, b) => b.prefix.length - a.prefix.length,
+);
+
+/**
+ * Spec §2: a path ending in a dash and seven lowercase letters or digits with at least two of each is a
+ * vehicle detail page, not a search page.
+ */
+export function endsWithVehicleCode(path: string): boolean {
+  const match = /-([a-z0-9]{7})$/.exec(path);
+  if (!match) return false;
+  const code = match[1] ?? '';
+  const digits = code.replace(/[^0-9]/g, '').length;
+  return digits >= 2 && code.length - digits >= 2;
+}

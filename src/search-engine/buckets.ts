@@ -1,0 +1,103 @@
+/**
+ * The range buckets facets count in: the price steps of the site's price selects (€500 to
+ * €75,000), build years, mileage steps and the power bands of spec §3.
+ *
+ * Display buckets (what the facets return): bucket 0 means "no value"; bucket k ≥ 1 is
+ * [bounds[k-2], bounds[k-1]) with open ends below the first and after the last bound.
+ *
+ * Stored buckets (what rows carry in their packs) split every step value off into a bucket of its
+ * own for the "exact" scales: [500.00, 500.00], (500.00, 1000.00), [1000.00, 1000.00], … A range
+ * filter whose bounds are step values — what the selects send — then covers whole stored buckets,
+ * both "vanaf" (inclusive start) and "tot en met" (inclusive end), and is answered from the pack.
+ */
+import { POWER_BANDS_KW } from '@/lib/vehicle/enums';
+
+export const PRICE_STEPS_EUR = [
+  500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 4500, 5000, 6000, 7000, 7500, 8000, 9000, 10000, 12500, 15000, 17500, 20000,
+  22500, 25000, 30000, 35000, 40000, 45000, 50000, 60000, 75000,
+] as const;
+export const MILEAGE_STEPS_KM = [5000, 10000, 20000, 30000, 50000, 75000, 100000, 125000, 150000, 200000, 250000] as const;
+export const FIRST_BUCKET_YEAR = 1990;
+export const LAST_BUCKET_YEAR = 2030;
+
+export interface BucketScale {
+  /** Display bounds, in the filter's unit (euros, years, km, kW). */
+  bounds: readonly number[];
+  /** Stored units per display unit (price is stored in cents). */
+  unit: number;
+  /** Whether every bound has a stored bucket of its own (integers in stored units). */
+  exact: boolean;
+  /** Stored bucket edges in stored units: stored bucket k ≥ 1 is [edges[k-2], edges[k-1]). */
+  edges: readonly number[];
+  /** Stored bucket codes 0 … cardinality − 1. */
+  cardinality: number;
+}
+
+function scale(bounds: readonly number[], unit: number, exact: boolean): BucketScale {
+  const edges = exact ? bounds.flatMap((bound) => [bound * unit, bound * unit + 1]) : bounds.map((bound) => bound * unit);
+  return { bounds, unit, exact, edges, cardinality: edges.length + 2 };
+}
+
+export const PRICE_BUCKETS = scale(PRICE_STEPS_EUR, 100, true);
+export const MILEAGE_BUCKETS = scale(MILEAGE_STEPS_KM, 1, true);
+export const POWER_BUCKETS = scale(POWER_BANDS_KW, 1, true);
+export const YEAR_BUCKETS = scale(
+  Array.from({ length: LAST_BUCKET_YEAR - FIRST_BUCKET_YEAR + 1 }, (_, index) => FIRST_BUCKET_YEAR + index),
+  1,
+  false,
+);
+
+function upperBound(sorted: readonly number[], value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((sorted[middle] ?? 0) <= value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Stored bucket of a stored value (cents for price), or 0 for no value. */
+export function storedBucketOf(scale: BucketScale, stored: number | null): number {
+  return stored === null ? 0 : upperBound(scale.edges, stored) + 1;
+}
+
+/** Display bucket of a stored bucket. */
+export function displayBucketOfStored(scale: BucketScale, stored: number): number {
+  if (stored === 0 || !scale.exact) return stored;
+  return (stored >> 1) + 1;
+}
+
+/** Display bucket of a value in the display unit, or 0 for no value. */
+export function bucketOf(scale: BucketScale, value: number | null): number {
+  return value === null ? 0 : upperBound(scale.bounds, value) + 1;
+}
+
+/** Display buckets 1 … displayBuckets(scale). */
+export function displayBuckets(scale: BucketScale): number {
+  return scale.bounds.length + 1;
+}
+
+/** The [from, to) range of display bucket k ≥ 1; `from` null below the first bound, `to` null after the last. */
+export function bucketRange(scale: BucketScale, bucket: number): { from: number | null; to: number | null } {
+  return { from: bucket <= 1 ? null : (scale.bounds[bucket - 2] ?? null), to: scale.bounds[bucket - 1] ?? null };
+}
+
+/**
+ * The stored buckets an inclusive range [min, max] (display unit) covers exactly, or null when a
+ * bound falls inside a bucket and the range must be checked value by value.
+ */
+export function coveredBuckets(scale: BucketScale, min: number | undefined, max: number | undefined): ((stored: number) => boolean) | null {
+  const { edges, unit } = scale;
+  const low = min === undefined || min === 0 ? -Infinity : min * unit;
+  const high = max === undefined ? Infinity : max * unit + 1;
+  if (low !== -Infinity && !edges.includes(low)) return null;
+  if (high !== Infinity && !edges.includes(high)) return null;
+  return (stored) => {
+    if (stored === 0) return false;
+    const from = stored === 1 ? -Infinity : (edges[stored - 2] ?? Infinity);
+    const to = edges[stored - 1] ?? Infinity;
+    return from >= low && to <= high;
+  };
+}

@@ -1,0 +1,81 @@
+/** Turns a row's stored codes back into a SearchDocument, for rebuilding the index without its source. */
+import { ENUM_FILTERS, type EnumFilterKey, type RangeKey } from '@/features/search/request/fields';
+import type { MobilityType } from '@/lib/vehicle/enums';
+import type { SearchDocument } from './document';
+
+export interface StoredRow {
+  id: number;
+  code: string;
+  mobilityType: MobilityType;
+  brand: string;
+  model: string;
+  title: string;
+  fields: ReadonlyMap<string, number>;
+  range(key: RangeKey): number | null;
+  month: number;
+  latitude: number;
+  longitude: number;
+  addedAt: number;
+  photosCount: number;
+}
+
+function single<K extends EnumFilterKey>(row: StoredRow, key: K): (typeof ENUM_FILTERS)[K][number] | null {
+  const code = row.fields.get(key) ?? 0;
+  return code === 0 ? null : ((ENUM_FILTERS[key][code - 1] as (typeof ENUM_FILTERS)[K][number] | undefined) ?? null);
+}
+
+function many<K extends EnumFilterKey>(row: StoredRow, key: K): (typeof ENUM_FILTERS)[K][number][] {
+  const mask = row.fields.get(key) ?? 0;
+  const values: readonly string[] = ENUM_FILTERS[key];
+  return values.filter((_, index) => (mask & (1 << index)) !== 0) as (typeof ENUM_FILTERS)[K][number][];
+}
+
+export function decodeDocument(row: StoredRow): SearchDocument {
+  return {
+    id: row.id,
+    code: row.code,
+    mobilityType: row.mobilityType,
+    kind: single(row, 'kind') ?? 'personenwagen',
+    brand: row.brand,
+    model: row.model,
+    variant: null,
+    title: row.title,
+    bodyType: single(row, 'bodyType'),
+    fuel: many(row, 'fuel'),
+    transmission: single(row, 'transmission'),
+    colour: single(row, 'colour'),
+    condition: single(row, 'condition') ?? 'occasion',
+    usageState: single(row, 'usageState') ?? 'gebruikt',
+    energyLabel: single(row, 'energyLabel'),
+    drivingLicence: single(row, 'drivingLicence'),
+    driveWheels: single(row, 'driveWheels'),
+    motorBrand: single(row, 'motorBrand'),
+    frameMaterial: single(row, 'frameMaterial'),
+    frameType: single(row, 'frameType'),
+    brakeType: single(row, 'brakeType'),
+    batteryPosition: single(row, 'batteryPosition'),
+    bedLayout: single(row, 'bedLayout'),
+    kitchenLayout: single(row, 'kitchenLayout'),
+    seatingLayout: single(row, 'seatingLayout'),
+    warrantyTypes: many(row, 'warrantyTypes'),
+    certainties: many(row, 'certainties'),
+    price: row.range('price') ?? 0,
+    year: row.range('buildYear') ?? 0,
+    month: row.month,
+    modelYear: row.range('modelYear'),
+    mileage: row.range('mileage'),
+    powerKw: row.range('powerKw'),
+    engineCapacity: row.range('engineCapacity'),
+    batteryCapacity: row.range('batteryCapacity'),
+    frameHeight: row.range('frameHeight'),
+    maximumMass: row.range('maximumMass'),
+    emptyMass: row.range('emptyMass'),
+    berths: row.range('berths'),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    addedAt: row.addedAt,
+    hasNap: (row.fields.get('nap') ?? 0) === 1,
+    financeable: (row.fields.get('financeable') ?? 0) === 1,
+    photosCount: row.photosCount,
+  };
+}

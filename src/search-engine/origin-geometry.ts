@@ -1,0 +1,74 @@
+/**
+ * Everything distance-related for one postal code, computed once and kept for the next queries
+ * from the same place (people page through and refine their search): the distance to every dealer
+ * location, the smallest radius step each falls in, the locations by distance, and per type the
+ * built rows in distance order. Computed over the locations known at the time; a new location
+ * makes a new entry.
+ */
+import type { GeoPoint } from '@/lib/geo/coordinates';
+import { RADIUS_KM, RADIUS_STEPS } from '@/lib/vehicle/enums';
+import { radixSortByKey } from './radix';
+import type { Dictionaries } from './store';
+
+const EARTH_RADIUS_KM = 6371.0088;
+const RADIANS = Math.PI / 180;
+const MAX_ENTRIES = 32;
+export const NO_STEP = 255;
+
+export interface OriginGeometry {
+  km: Float64Array;
+  /** Index into RADIUS_STEPS of the smallest radius that includes the location, or NO_STEP. */
+  step: Uint8Array;
+  /** Location codes nearest first (ties by code), and each location's place in that order. */
+  byDistance: Uint32Array;
+  position: Uint32Array;
+  /** Built rows of a segment in distance order, made when a deep page first needs them. */
+  rowsBySegment: Map<number, Uint32Array>;
+}
+
+export class GeometryCache {
+  private readonly entries = new Map<string, OriginGeometry>();
+
+  get(dictionaries: Dictionaries, origin: GeoPoint): OriginGeometry {
+    const locations = dictionaries.locationLatitude.length;
+    const key = `${origin.latitude},${origin.longitude},${locations}`;
+    const cached = this.entries.get(key);
+    if (cached) {
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached;
+    }
+    const geometry = compute(dictionaries, origin);
+    this.entries.set(key, geometry);
+    if (this.entries.size > MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return geometry;
+  }
+}
+
+function compute(dictionaries: Dictionaries, origin: GeoPoint): OriginGeometry {
+  const { locationLatitude, locationLongitude } = dictionaries;
+  const count = locationLatitude.length;
+  const km = new Float64Array(count);
+  const step = new Uint8Array(count);
+  const cosOrigin = Math.cos(origin.latitude * RADIANS);
+  for (let code = 0; code < count; code++) {
+    // haversineKm of src/lib/geo step for step (same rounding), without an object per location.
+    const latitude = locationLatitude[code] ?? 0;
+    const longitude = locationLongitude[code] ?? 0;
+    const dLat = (latitude - origin.latitude) * RADIANS;
+    const dLon = (longitude - origin.longitude) * RADIANS;
+    const h = Math.sin(dLat / 2) ** 2 + cosOrigin * Math.cos(latitude * RADIANS) * Math.sin(dLon / 2) ** 2;
+    const distance = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+    km[code] = distance;
+    const smallest = RADIUS_STEPS.findIndex((candidate) => distance <= RADIUS_KM[candidate]);
+    step[code] = smallest < 0 ? NO_STEP : smallest;
+  }
+  const codes = Uint32Array.from({ length: count }, (_, code) => code);
+  const byDistance = radixSortByKey(codes, (code) => Math.min(0xffffffff, Math.round((km[code] ?? 0) * 1000))).slice();
+  const position = new Uint32Array(count);
+  byDistance.forEach((code, rank) => (position[code] = rank));
+  return { km, step, byDistance, position, rowsBySegment: new Map() };
+}

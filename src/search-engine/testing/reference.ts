@@ -1,0 +1,212 @@
+/**
+ * A deliberately naive search over plain documents: one predicate per filter, every facet by
+ * filtering the whole list again without its own predicate, sorting with a comparator. The
+ * engine's tests compare every answer against it on random data.
+ */
+import { ENUM_FILTERS, ENUM_FILTER_KEYS, type EnumFilterKey, type RangeKey } from '@/features/search/request/fields';
+import type { SearchRequest } from '@/features/search/request/schema';
+import { slugify } from '@/features/search/request/slug';
+import { haversineKm, locatePostcode } from '@/lib/geo/coordinates';
+import { ADDED_SINCE, MOBILITY_TYPES, RADIUS_KM, RADIUS_STEPS } from '@/lib/vehicle/enums';
+import { MILEAGE_BUCKETS, POWER_BUCKETS, PRICE_BUCKETS, YEAR_BUCKETS, bucketOf, type BucketScale } from '../buckets';
+import type { SearchDocument } from '../document';
+import { ADDED_SINCE_DAYS, amsterdamDay } from '../dutch-day';
+import { qualityScore, quantizeQuality, assuranceScore } from '../quality';
+import { matchQuality, tokenize } from '../text';
+
+type Predicate = (doc: SearchDocument) => boolean;
+type Counts = Record<string, number>;
+
+export interface ReferenceAnswer {
+  /** Every match, in the request's order. */
+  ids: number[];
+  facets: Record<string, Counts>;
+  /** Text relevance per id (text searches only). */
+  scores: Map<number, number>;
+  distance: Map<number, number>;
+}
+
+const RANGE_VALUE: Record<RangeKey, (doc: SearchDocument) => number | null> = {
+  price: (doc) => doc.price,
+  buildYear: (doc) => doc.year,
+  modelYear: (doc) => doc.modelYear,
+  mileage: (doc) => doc.mileage,
+  powerKw: (doc) => doc.powerKw,
+  engineCapacity: (doc) => doc.engineCapacity,
+  batteryCapacity: (doc) => doc.batteryCapacity,
+  frameHeight: (doc) => doc.frameHeight,
+  maximumMass: (doc) => doc.maximumMass,
+  emptyMass: (doc) => doc.emptyMass,
+  berths: (doc) => doc.berths,
+};
+
+function enumValues(doc: SearchDocument, key: EnumFilterKey): string[] {
+  const value = doc[key as keyof SearchDocument];
+  if (Array.isArray(value)) return value as string[];
+  return typeof value === 'string' ? [value] : [];
+}
+
+function textScore(doc: SearchDocument, text: string): number {
+  const docTokens = tokenize([doc.brand, doc.model, doc.variant ?? '', doc.title].join(' '));
+  const queryTokens = tokenize(text);
+  let score = 0;
+  for (const [position, queryToken] of queryTokens.entries()) {
+    const best = Math.max(0, ...docTokens.map((token) => matchQuality(queryToken, token, position === queryTokens.length - 1)));
+    if (best === 0) return 0;
+    score += best;
+  }
+  return queryTokens.length === 0 ? 0 : score;
+}
+
+function brandModelPredicate(docs: readonly SearchDocument[], request: SearchRequest): Predicate {
+  const brandOf = (doc: SearchDocument) => slugify(doc.brand) || '-';
+  const modelOf = (doc: SearchDocument) => slugify(doc.model) || '-';
+  const brands = new Set(request.brand);
+  const selected = new Set<string>();
+  const brandsWithModels = new Set<string>();
+  for (const model of request.model) {
+    const pairs = new Set(docs.filter((doc) => modelOf(doc) === model).map((doc) => `${brandOf(doc)}/${model}`));
+    const inSelectedBrands = [...pairs].filter((pair) => brands.has(pair.split('/')[0] ?? ''));
+    for (const pair of inSelectedBrands.length > 0 ? inSelectedBrands : pairs) {
+      selected.add(pair);
+      brandsWithModels.add(pair.split('/')[0] ?? '');
+    }
+    if (pairs.size === 0) for (const brand of brands) brandsWithModels.add(brand);
+  }
+  return (doc) => selected.has(`${brandOf(doc)}/${modelOf(doc)}`) || (brands.has(brandOf(doc)) && !brandsWithModels.has(brandOf(doc)));
+}
+
+function medians(docs: readonly SearchDocument[]): (doc: SearchDocument) => number | null {
+  const groups = new Map<string, number[]>();
+  const keys = (doc: SearchDocument) => [`${slugify(doc.brand) || '-'}/${slugify(doc.model) || '-'}/${doc.year}`, `${slugify(doc.brand) || '-'}/${slugify(doc.model) || '-'}`];
+  for (const doc of docs) for (const key of keys(doc)) groups.set(key, [...(groups.get(key) ?? []), doc.price]);
+  const median = (key: string) => {
+    const prices = groups.get(key);
+    if (!prices || prices.length < 5) return null;
+    return [...prices].sort((a, b) => a - b)[prices.length >> 1] ?? null;
+  };
+  return (doc) => {
+    const [byYear, byModel] = keys(doc);
+    return median(byYear ?? '') ?? median(byModel ?? '');
+  };
+}
+
+export function referenceSearch(docs: readonly SearchDocument[], request: SearchRequest, now: number): ReferenceAnswer {
+  const filters = new Map<string, Predicate>();
+  const hard: Predicate[] = [];
+  if (request.mobilityType !== 'alle') hard.push((doc) => doc.mobilityType === request.mobilityType);
+  const scores = new Map<number, number>();
+  if (request.text) {
+    const text = request.text;
+    for (const doc of docs) scores.set(doc.id, textScore(doc, text));
+    hard.push((doc) => (scores.get(doc.id) ?? 0) > 0);
+  }
+  for (const key of ENUM_FILTER_KEYS) {
+    const wanted = new Set<string>(request[key] as readonly string[]);
+    if (wanted.size > 0) filters.set(key, (doc) => enumValues(doc, key).some((value) => wanted.has(value)));
+  }
+  if (request.brand.length > 0 || request.model.length > 0) filters.set('brandModel', brandModelPredicate(docs, request));
+  for (const key of Object.keys(RANGE_VALUE) as RangeKey[]) {
+    const range = request[key];
+    if (!range) continue;
+    const scale = key === 'price' ? 100 : 1;
+    const name = ['price', 'buildYear', 'mileage', 'powerKw'].includes(key) ? key : `other-${key}`;
+    filters.set(name, (doc) => {
+      const value = RANGE_VALUE[key](doc);
+      return value !== null && value >= (range.min ?? 0) * scale && value <= (range.max ?? Infinity) * scale;
+    });
+  }
+  if (request.napOnly) filters.set('napOnly', (doc) => doc.hasNap);
+  if (request.onlineToFinance) filters.set('onlineToFinance', (doc) => doc.financeable);
+  const origin = request.postalCode ? locatePostcode(request.postalCode) : null;
+  const distance = new Map<number, number>();
+  if (origin) for (const doc of docs) distance.set(doc.id, haversineKm(origin, doc));
+  if (origin && request.radius) {
+    const radius = RADIUS_KM[request.radius];
+    filters.set('radius', (doc) => (distance.get(doc.id) ?? Infinity) <= radius);
+  }
+  const today = amsterdamDay(now);
+  if (request.addedSince) {
+    const firstDay = today - ADDED_SINCE_DAYS[request.addedSince];
+    filters.set('addedSince', (doc) => amsterdamDay(doc.addedAt) >= firstDay);
+  }
+
+  const passingAllBut = (except: string | null) =>
+    docs.filter((doc) => hard.every((predicate) => predicate(doc)) && [...filters].every(([name, predicate]) => name === except || predicate(doc)));
+
+  const count = (subset: SearchDocument[], valuesOf: (doc: SearchDocument) => (string | null)[]): Counts => {
+    const counts: Counts = {};
+    for (const doc of subset) for (const value of valuesOf(doc)) if (value !== null) counts[value] = (counts[value] ?? 0) + 1;
+    return counts;
+  };
+  const bucket = (scale: BucketScale, value: (doc: SearchDocument) => number | null) => (doc: SearchDocument) => {
+    const v = value(doc);
+    return [v === null ? null : String(bucketOf(scale, v))];
+  };
+
+  const facets: Record<string, Counts> = {};
+  for (const key of ENUM_FILTER_KEYS) facets[key] = count(passingAllBut(key), (doc) => enumValues(doc, key));
+  const brandModel = passingAllBut('brandModel');
+  facets.brand = count(brandModel, (doc) => [slugify(doc.brand) || '-']);
+  facets.model = count(brandModel, (doc) => [`${slugify(doc.brand) || '-'}/${slugify(doc.model) || '-'}`]);
+  facets.price = count(passingAllBut('price'), bucket(PRICE_BUCKETS, (doc) => Math.floor(doc.price / 100)));
+  facets.buildYear = count(passingAllBut('buildYear'), bucket(YEAR_BUCKETS, (doc) => doc.year));
+  facets.mileage = count(passingAllBut('mileage'), bucket(MILEAGE_BUCKETS, (doc) => doc.mileage));
+  facets.powerKw = count(passingAllBut('powerKw'), bucket(POWER_BUCKETS, (doc) => doc.powerKw));
+  facets.switches = {
+    napOnly: passingAllBut('napOnly').filter((doc) => doc.hasNap).length,
+    onlineToFinance: passingAllBut('onlineToFinance').filter((doc) => doc.financeable).length,
+  };
+  const recent = passingAllBut('addedSince');
+  facets.addedSince = Object.fromEntries(
+    ADDED_SINCE.map((choice) => [choice, recent.filter((doc) => amsterdamDay(doc.addedAt) >= today - ADDED_SINCE_DAYS[choice]).length]),
+  );
+  if (origin) {
+    const near = passingAllBut('radius');
+    facets.radius = Object.fromEntries(RADIUS_STEPS.map((step) => [step, near.filter((doc) => (distance.get(doc.id) ?? Infinity) <= RADIUS_KM[step]).length]));
+  }
+
+  const medianOf = medians(docs);
+  const quality = new Map(docs.map((doc) => [doc.id, quantizeQuality(qualityScore(doc, medianOf(doc)))]));
+  const rowOrder = (a: SearchDocument, b: SearchDocument) =>
+    MOBILITY_TYPES.indexOf(a.mobilityType) - MOBILITY_TYPES.indexOf(b.mobilityType) ||
+    (quality.get(b.id) ?? 0) - (quality.get(a.id) ?? 0) ||
+    a.id - b.id;
+  const last = Number.POSITIVE_INFINITY;
+  const ascending = (value: (doc: SearchDocument) => number | null) => (a: SearchDocument, b: SearchDocument) =>
+    (value(a) ?? last) - (value(b) ?? last);
+  const descending = (value: (doc: SearchDocument) => number | null) => (a: SearchDocument, b: SearchDocument) => {
+    const [first, second] = [value(a), value(b)];
+    if (first === null || second === null) return (first === null ? 1 : 0) - (second === null ? 1 : 0);
+    return second - first;
+  };
+  // Text order: relevance, then the quality score without its lowest byte (as documented), then row order.
+  const coarseQuality = (doc: SearchDocument) => (0xffffffff - (quality.get(doc.id) ?? 0)) >>> 8;
+  const yearMonth = (doc: SearchDocument) => doc.year * 16 + doc.month;
+  const primary: Record<SearchRequest['sort'], (a: SearchDocument, b: SearchDocument) => number> = {
+    besteResultaat: request.text
+      ? (a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || coarseQuality(a) - coarseQuality(b)
+      : request.mobilityType === 'alle'
+        ? (a, b) => (quality.get(b.id) ?? 0) - (quality.get(a.id) ?? 0)
+        : () => 0,
+    laatstToegevoegd: (a, b) => Math.floor(b.addedAt / 1000) - Math.floor(a.addedAt / 1000),
+    zekerheden: (a, b) => assuranceScore(b) - assuranceScore(a),
+    prijsOplopend: ascending((doc) => doc.price),
+    prijsAflopend: descending((doc) => doc.price),
+    bouwjaarOplopend: ascending(yearMonth),
+    bouwjaarAflopend: descending(yearMonth),
+    kilometerstandOplopend: ascending((doc) => doc.mileage),
+    kilometerstandAflopend: descending((doc) => doc.mileage),
+    modeljaarOplopend: ascending((doc) => doc.modelYear),
+    modeljaarAflopend: descending((doc) => doc.modelYear),
+    afstand: origin ? ascending((doc) => distance.get(doc.id) ?? null) : () => 0,
+  };
+  const compare = primary[request.sort];
+  const matches = passingAllBut(null).sort((a, b) => compare(a, b) || rowOrder(a, b));
+  return { ids: matches.map((doc) => doc.id), facets, scores, distance };
+}
+
+/** Enum facet values in declaration order, for readable failure messages. */
+export function enumOrder(key: EnumFilterKey): readonly string[] {
+  return ENUM_FILTERS[key];
+}
