@@ -11,7 +11,7 @@ import { ENUM_FILTERS } from '@/features/search/request/fields';
 import { FIELD_LOCATION, PACK_FIELDS } from './facet-fields';
 import { IdIndex } from './id-index';
 import { GeometryCache } from './origin-geometry';
-import { partsScore, quantizeQuality, type QualityParts } from './quality';
+import { baseOf, quantizeQuality, scoreOf } from './quality';
 import { radixSortByKey, radixSortWithKeys } from './radix';
 import { staticSortKey } from './sort-keys';
 import { ColumnStore, DAY_BINS, SEGMENT_COUNT } from './store';
@@ -189,24 +189,29 @@ export function buildIndex(documents: Iterable<SearchDocument>, expected?: numbe
   staging.length = n;
   const medians = computeMedians(staging, n);
 
-  // Quality from the columns (the same parts qualityScore reads from a document).
+  // Quality from the columns (the same parts qualityScore reads from a document), with the parts
+  // read per pack code once rather than per row.
   const quality = new Uint32Array(n);
   const identity = identityOf(n);
-  const packs = staging.packs;
-  const tables = staging.packTables;
-  const field = (location: { pack: number; slot: number } | undefined, row: number) =>
-    location ? (tables[location.pack]?.fieldCode(packs[location.pack]?.[row] ?? 0, location.slot) ?? 0) : 0;
+  const perCode = (location: { pack: number; slot: number } | undefined, derive: (code: number) => number) => {
+    const table = location ? staging.packTables[location.pack] : undefined;
+    const values = new Uint8Array(Math.max(1, table?.size ?? 1));
+    for (let code = 0; code < values.length; code++) values[code] = derive(table && location ? table.fieldCode(code, location.slot) : 0);
+    return { values, column: location ? (staging.packs[location.pack] ?? new Uint16Array(0)) : new Uint16Array(0) };
+  };
+  const nap = perCode(NAP, (code) => code);
+  const warranty = perCode(WARRANTY, (mask) => ((mask & BOVAG_WARRANTIES) !== 0 ? 2 : mask !== 0 ? 1 : 0));
+  const certainties = perCode(CERTAINTY, popcount);
   for (let row = 0; row < n; row++) {
-    const warranties = field(WARRANTY, row);
-    const parts: QualityParts = {
-      photosCount: staging.photos[row] ?? 0,
-      hasNap: field(NAP, row) === 1,
-      warranty: (warranties & BOVAG_WARRANTIES) !== 0 ? 2 : warranties !== 0 ? 1 : 0,
-      certaintyCount: popcount(field(CERTAINTY, row)),
-      price: staging.range.price[row] ?? 0,
-      addedAt: addedAt[row] ?? 0,
-    };
-    quality[row] = quantizeQuality(partsScore(parts, medianFor(medians, staging.model[row] ?? 0, staging.range.buildYear[row] ?? 0)));
+    const base = baseOf(
+      staging.photos[row] ?? 0,
+      nap.values[nap.column[row] ?? 0] === 1,
+      (warranty.values[warranty.column[row] ?? 0] ?? 0) as 0 | 1 | 2,
+      certainties.values[certainties.column[row] ?? 0] ?? 0,
+      staging.range.price[row] ?? 0,
+      medianFor(medians, staging.model[row] ?? 0, staging.range.buildYear[row] ?? 0),
+    );
+    quality[row] = quantizeQuality(scoreOf(base, addedAt[row] ?? 0));
   }
 
   // Row order: by id, then (stable) best first, then (stable) mobility type.

@@ -56,21 +56,24 @@ export function qualityParts(doc: QualityInput): QualityParts {
 }
 
 export function partsBase(parts: QualityParts, medianCents: number | null): number {
-  const photos = Math.min(parts.photosCount, MAX_PHOTOS_COUNTED) / MAX_PHOTOS_COUNTED;
-  const warranty = parts.warranty === 2 ? 1 : parts.warranty === 1 ? 0.4 : 0;
-  const certainties = Math.min(parts.certaintyCount, MAX_CERTAINTIES_COUNTED) / MAX_CERTAINTIES_COUNTED;
-  return (
-    0.1 +
-    0.3 * photos +
-    0.1 * (parts.hasNap ? 1 : 0) +
-    0.15 * warranty +
-    0.15 * certainties +
-    0.2 * pricePlausibility(parts.price, medianCents)
-  );
+  return baseOf(parts.photosCount, parts.hasNap, parts.warranty, parts.certaintyCount, parts.price, medianCents);
+}
+
+/** The base score from its parts one by one (the build calls this a million times: no object per call). */
+export function baseOf(photosCount: number, hasNap: boolean, warrantyKind: 0 | 1 | 2, certaintyCount: number, price: number, medianCents: number | null): number {
+  const photos = Math.min(photosCount, MAX_PHOTOS_COUNTED) / MAX_PHOTOS_COUNTED;
+  const warranty = warrantyKind === 2 ? 1 : warrantyKind === 1 ? 0.4 : 0;
+  const certainties = Math.min(certaintyCount, MAX_CERTAINTIES_COUNTED) / MAX_CERTAINTIES_COUNTED;
+  return 0.1 + 0.3 * photos + 0.1 * (hasNap ? 1 : 0) + 0.15 * warranty + 0.15 * certainties + 0.2 * pricePlausibility(price, medianCents);
+}
+
+/** The score from the base score and the time the listing was added. */
+export function scoreOf(base: number, addedAt: number): number {
+  return Math.log(base) + (addedAt - QUALITY_EPOCH_MS) / TAU_MS;
 }
 
 export function partsScore(parts: QualityParts, medianCents: number | null): number {
-  return Math.log(partsBase(parts, medianCents)) + (parts.addedAt - QUALITY_EPOCH_MS) / TAU_MS;
+  return scoreOf(partsBase(parts, medianCents), parts.addedAt);
 }
 
 export function qualityBase(doc: QualityInput, medianCents: number | null): number {
