@@ -18,7 +18,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: { baseURL, locale: 'nl-NL', launchOptions, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    // Tests tagged @mobile also run at phone size; @mobile-only tests (the drawer) only there.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@mobile-only/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, grep: /@mobile/ },
   ],
   webServer: {

@@ -13,9 +13,9 @@ function drawer(page: Page) {
 }
 
 test.describe('mobile drawer', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the drawer is the menu below 960 px');
+  // The drawer is the menu below 960 px: @mobile-only runs these in the mobile project alone.
 
-  test('opens from the menu button and closes on Escape @mobile', async ({ page }) => {
+  test('opens from the menu button and closes on Escape @mobile-only', async ({ page }) => {
     await page.goto('/');
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
     await menuButton(page).click();
@@ -26,7 +26,7 @@ test.describe('mobile drawer', () => {
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('closes on a backdrop click @mobile', async ({ page }) => {
+  test('closes on a backdrop click @mobile-only', async ({ page }) => {
     await page.goto('/');
     await menuButton(page).click();
     await expect(drawer(page)).toBeVisible();
@@ -37,7 +37,7 @@ test.describe('mobile drawer', () => {
     await expect(drawer(page)).toBeHidden();
   });
 
-  test('opens a submenu with accordion groups and closes when a link navigates @mobile', async ({ page }) => {
+  test('opens a submenu with accordion groups and closes when a link navigates @mobile-only', async ({ page }) => {
     await page.goto('/');
     await menuButton(page).click();
     await drawer(page).getByRole('button', { name: 'Fietsen' }).click();
@@ -65,7 +65,7 @@ test.describe('mobile drawer', () => {
 });
 
 test.describe('desktop header', () => {
-  test.skip(({ isMobile }) => isMobile, 'the mega menus are the menu from 960 px');
+  // The mega menus are the menu from 960 px; untagged tests run in the desktop project only.
 
   test('opens a mega menu with link groups and closes it on Escape', async ({ page }) => {
     await page.goto('/');
@@ -279,8 +279,7 @@ test.describe('accessibility', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test('the open drawer meets WCAG AA @mobile', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the drawer is the menu below 960 px');
+  test('the open drawer meets WCAG AA @mobile-only', async ({ page }) => {
     await page.goto('/deze-pagina-bestaat-echt-niet');
     await menuButton(page).click();
     await drawer(page).getByRole('button', { name: 'Kamperen' }).click();
@@ -288,8 +287,7 @@ test.describe('accessibility', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test('an open mega menu meets WCAG AA', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the mega menus are the menu from 960 px');
+  test('an open mega menu meets WCAG AA', async ({ page }) => {
     await page.goto('/deze-pagina-bestaat-echt-niet');
     await page.getByRole('button', { name: 'Toon het menu Fietsen' }).click();
     await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Mountainbike' })).toBeVisible();
