@@ -294,3 +294,20 @@ describe('freshness: single listings in and out', () => {
     expect(ids(engine, { mobilityType: 'alle' }).sort()).toEqual([1, 2]);
   });
 });
+
+describe('new since a moment', () => {
+  const engine = SearchEngine.build([
+    listing({ id: 1, brand: 'Volkswagen', addedAt: daysAgo(10) }),
+    listing({ id: 2, brand: 'Volkswagen', addedAt: daysAgo(2) }),
+    listing({ id: 3, brand: 'Volkswagen', addedAt: daysAgo(0) }),
+    listing({ id: 4, brand: 'Audi', addedAt: daysAgo(0) }),
+  ]);
+
+  it('counts only the matches added after the moment, and nothing when not asked', () => {
+    const since = daysAgo(5);
+    expect(engine.search(request({ brand: 'volkswagen' }), { now: FIXTURE_NOW, countAddedAfter: since }).addedAfter).toBe(2);
+    expect(engine.search(request(), { now: FIXTURE_NOW, countAddedAfter: since }).addedAfter).toBe(3);
+    expect(engine.search(request({ brand: 'volkswagen' }), { now: FIXTURE_NOW, countAddedAfter: FIXTURE_NOW }).addedAfter).toBe(0);
+    expect(engine.search(request(), { now: FIXTURE_NOW }).addedAfter).toBeNull();
+  });
+});

@@ -29,6 +29,8 @@ export interface SearchOptions {
   limit?: number;
   /** Forces one way of paging (tests compare them); by default the cheaper one is chosen. */
   paging?: PagingStrategy;
+  /** Also count the matches added after this moment (epoch ms): "new since your last visit". */
+  countAddedAfter?: number;
 }
 
 export interface SearchHit {
@@ -44,6 +46,8 @@ export interface SearchResult {
   pageCount: number;
   hits: SearchHit[];
   facets: SearchFacets | null;
+  /** Matches added after `countAddedAfter`; null when it was not asked for. */
+  addedAfter: number | null;
   timing: { totalMs: number };
 }
 
@@ -129,7 +133,8 @@ export class SearchEngine {
         return { id: store.id[row] ?? 0, code: unpackCode(store.code[row] ?? 0), distanceKm: km === undefined ? null : Math.round(km * 10) / 10 };
       });
       const total = partition.match.length;
-      return { total, page: request.page, pageCount: Math.ceil(total / PAGE_SIZE), hits, facets, timing: { totalMs: performance.now() - started } };
+      const addedAfter = options.countAddedAfter === undefined ? null : countAddedAfter(store.addedSeconds, partition.match, options.countAddedAfter);
+      return { total, page: request.page, pageCount: Math.ceil(total / PAGE_SIZE), hits, facets, addedAfter, timing: { totalMs: performance.now() - started } };
     } finally {
       if (partition.text) index.text.release(partition.text);
     }
@@ -227,4 +232,11 @@ export class SearchEngine {
       for (const order of STATIC_ORDERS) permutationOf(this.index, segment, order);
     }
   }
+}
+
+function countAddedAfter(addedSeconds: Uint32Array, rows: Uint32Array, afterMs: number): number {
+  const after = Math.floor(afterMs / 1000);
+  let count = 0;
+  for (let i = 0; i < rows.length; i++) if ((addedSeconds[rows[i] ?? 0] ?? 0) > after) count++;
+  return count;
 }

@@ -12,6 +12,23 @@ export const backends: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgr
  */
 export async function freshDatabase(backend: Backend): Promise<Database> {
   if (backend === 'pglite') return connect({});
+  const scratch = await scratchPostgresDatabase();
+  const database = await connect({ databaseUrl: scratch.url });
+  const close = database.close.bind(database);
+  return {
+    ...database,
+    async close() {
+      await close();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty PostgreSQL database next to the one DATABASE_URL names, for tests that open several
+ * connections to one database (several app nodes); `drop` removes it, whoever is still connected.
+ */
+export async function scratchPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('DATABASE_URL is required for the postgres backend');
   const name = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -21,12 +38,9 @@ export async function freshDatabase(backend: Backend): Promise<Database> {
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await connect({ databaseUrl: url.toString() });
-  const close = database.close.bind(database);
   return {
-    ...database,
-    async close() {
-      await close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: base });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,0 +1,6 @@
+import { searchUrlAnswer } from '@/features/search/api/handlers';
+import { answerWithBody } from '@/features/search/api/respond';
+
+export function POST(request: Request) {
+  return answerWithBody(request, 'malformedSearchRequest', (_service, body) => searchUrlAnswer(body));
+}

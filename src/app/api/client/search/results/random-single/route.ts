@@ -1,0 +1,6 @@
+import { randomAnswer } from '@/features/search/api/handlers';
+import { answerWithBody } from '@/features/search/api/respond';
+
+export function POST(request: Request) {
+  return answerWithBody(request, 'malformedSearchRequest', (service, body) => randomAnswer(service, body));
+}

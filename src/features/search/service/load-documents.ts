@@ -1,0 +1,110 @@
+/**
+ * Reads search documents from the database: all active listings at start-up, in keyset pages so
+ * a million rows never sit in one result, and single listings by id when a change arrives.
+ */
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { Db } from '@/db/connect';
+import { dealers, listings } from '@/db/schema';
+import { toSearchDocument, type SearchableListing } from '@/features/search/to-search-document';
+import type { SearchDocument } from '@/search-engine/document';
+import { LIST_ITEM_COLUMNS, toListItem, type ListItem } from './list-item';
+
+const DOCUMENT_COLUMNS = {
+  id: listings.id,
+  code: listings.code,
+  isActive: listings.isActive,
+  addedAt: listings.addedAt,
+  mobilityType: listings.mobilityType,
+  kind: listings.kind,
+  condition: listings.condition,
+  usageState: listings.usageState,
+  title: listings.title,
+  price: listings.price,
+  financingProvider: listings.financingProvider,
+  photos: listings.photos,
+  brand: listings.brand,
+  model: listings.model,
+  variant: listings.variant,
+  bodyType: listings.bodyType,
+  colour: listings.colour,
+  year: listings.year,
+  month: listings.month,
+  modelYear: listings.modelYear,
+  mileage: listings.mileage,
+  mileageUnit: listings.mileageUnit,
+  hasNapWeblabel: listings.hasNapWeblabel,
+  fuelTypes: listings.fuelTypes,
+  energyLabel: listings.energyLabel,
+  transmission: listings.transmission,
+  powerKw: listings.powerKw,
+  engineCapacity: listings.engineCapacity,
+  driveWheels: listings.driveWheels,
+  drivingLicence: listings.drivingLicence,
+  frameHeight: listings.frameHeight,
+  frameMaterial: listings.frameMaterial,
+  frameType: listings.frameType,
+  brakeType: listings.brakeType,
+  batteryPosition: listings.batteryPosition,
+  batteryCapacity: listings.batteryCapacity,
+  motorBrand: listings.motorBrand,
+  maximumMass: listings.maximumMass,
+  emptyMass: listings.emptyMass,
+  berths: listings.berths,
+  bedLayout: listings.bedLayout,
+  kitchenLayout: listings.kitchenLayout,
+  seatingLayout: listings.seatingLayout,
+  warrantyTypes: listings.warrantyTypes,
+  certainties: listings.certainties,
+  latitude: dealers.latitude,
+  longitude: dealers.longitude,
+} satisfies Record<keyof SearchableListing | 'latitude' | 'longitude', unknown>;
+
+const PAGE_ROWS = 10_000;
+
+/** Every active listing as a search document, read page by page in id order. */
+export async function loadActiveDocuments(db: Db): Promise<SearchDocument[]> {
+  const documents: SearchDocument[] = [];
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select(DOCUMENT_COLUMNS)
+      .from(listings)
+      .innerJoin(dealers, eq(dealers.id, listings.dealerId))
+      .where(and(eq(listings.isActive, true), gt(listings.id, after)))
+      .orderBy(asc(listings.id))
+      .limit(PAGE_ROWS);
+    for (const row of rows) {
+      const document = toSearchDocument(row, row);
+      if (document) documents.push(document);
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < PAGE_ROWS) return documents;
+    after = last.id;
+  }
+}
+
+/** The current document of each id: null where the listing is gone or no longer searchable. */
+export async function loadDocumentsById(db: Db, ids: readonly number[]): Promise<Map<number, SearchDocument | null>> {
+  const found = new Map<number, SearchDocument | null>(ids.map((id) => [id, null]));
+  if (!ids.length) return found;
+  const rows = await db.select(DOCUMENT_COLUMNS).from(listings).innerJoin(dealers, eq(dealers.id, listings.dealerId)).where(inArray(listings.id, [...ids]));
+  for (const row of rows) found.set(row.id, toSearchDocument(row, row));
+  return found;
+}
+
+/** List items for the given ids, in the given order (ids no longer in the database are skipped). */
+export async function loadListItems(db: Db, hits: readonly { id: number; distanceKm: number | null }[]): Promise<ListItem[]> {
+  if (!hits.length) return [];
+  const rows = await db
+    .select(LIST_ITEM_COLUMNS)
+    .from(listings)
+    .innerJoin(dealers, eq(dealers.id, listings.dealerId))
+    .where(inArray(listings.id, hits.map((hit) => hit.id)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items: ListItem[] = [];
+  for (const hit of hits) {
+    const row = byId.get(hit.id);
+    if (row) items.push(toListItem(row, hit.distanceKm));
+  }
+  return items;
+}

@@ -1,0 +1,61 @@
+/**
+ * One-step relaxations of a search: the searches a visitor with no results would try next. Each
+ * drops one thing (one selected value, one range, the text, the added-since window, a switch),
+ * widens the radius one step or drops the location, or drops the model but keeps its brand.
+ * Pure: the service counts them and offers the ones with results.
+ */
+import { ENUM_FILTER_KEYS, RANGE_KEYS } from '@/features/search/request/fields';
+import type { SearchRequest } from '@/features/search/request/schema';
+import { RADIUS_STEPS } from '@/lib/vehicle/enums';
+
+export interface Relaxation {
+  request: SearchRequest;
+  /** What was relaxed: a field, and the value when one of several was dropped. */
+  relaxed: { field: string; value?: string };
+}
+
+type ListField = 'brand' | 'model' | (typeof ENUM_FILTER_KEYS)[number];
+
+export function relaxations(request: SearchRequest): Relaxation[] {
+  const base: SearchRequest = { ...request, page: 1 };
+  const out: Relaxation[] = [];
+  const listFields: ListField[] = ['brand', 'model', ...ENUM_FILTER_KEYS];
+  for (const field of listFields) {
+    const values = request[field] as readonly string[];
+    for (const value of values) {
+      const next = { ...base, [field]: values.filter((other) => other !== value) } as SearchRequest;
+      // Without its brand a model slug could match another brand's model of the same name.
+      if (field === 'brand') next.model = [];
+      out.push({ request: next, relaxed: { field, value } });
+    }
+  }
+  for (const field of RANGE_KEYS) {
+    if (request[field] === undefined) continue;
+    const next = { ...base };
+    delete next[field];
+    out.push({ request: next, relaxed: { field } });
+  }
+  if (request.text !== undefined) {
+    const next = { ...base };
+    delete next.text;
+    out.push({ request: next, relaxed: { field: 'text' } });
+  }
+  if (request.addedSince !== undefined) {
+    const next = { ...base };
+    delete next.addedSince;
+    out.push({ request: next, relaxed: { field: 'addedSince' } });
+  }
+  if (request.postalCode !== undefined) {
+    const step = request.radius === undefined ? -1 : RADIUS_STEPS.indexOf(request.radius);
+    const wider = step >= 0 ? RADIUS_STEPS[step + 1] : undefined;
+    if (wider !== undefined) out.push({ request: { ...base, radius: wider }, relaxed: { field: 'radius', value: wider } });
+    const next = { ...base };
+    delete next.postalCode;
+    delete next.radius;
+    if (next.sort === 'afstand') next.sort = 'besteResultaat';
+    out.push({ request: next, relaxed: { field: 'postalCode' } });
+  }
+  if (request.napOnly) out.push({ request: { ...base, napOnly: false }, relaxed: { field: 'napOnly' } });
+  if (request.onlineToFinance) out.push({ request: { ...base, onlineToFinance: false }, relaxed: { field: 'onlineToFinance' } });
+  return out;
+}

@@ -1,0 +1,144 @@
+/**
+ * The search service of one app node: builds the engine from the database at start-up and keeps
+ * it fresh from the `listing_changes` channel (PostgreSQL LISTEN/NOTIFY; on PGlite the same
+ * channel inside the process). It subscribes before it loads, so a change committed during the
+ * load is applied afterwards rather than lost. Changes are applied in batches, one at a time, in
+ * the order they arrived.
+ */
+import type { Database } from '@/db/connect';
+import { LISTING_CHANGES_CHANNEL, parseChangePayload } from '@/features/inventory/listing-changes';
+import type { SearchRequest } from '@/features/search/request/schema';
+import { searchRequestToUrl } from '@/features/search/request/url-codec';
+import { SearchEngine, type SearchOptions, type SearchResult } from '@/search-engine/engine';
+import type { SearchFacets } from '@/search-engine/facets';
+import { PAGE_SIZE } from '@/lib/vehicle/enums';
+import type { ListItem } from './list-item';
+import { loadActiveDocuments, loadDocumentsById, loadListItems } from './load-documents';
+
+export interface SearchPage {
+  request: SearchRequest;
+  /** The canonical URL of the request (with ?page= beyond page 1). */
+  url: string;
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  items: ListItem[];
+  facets: SearchFacets | null;
+}
+
+export interface SearchServiceOptions {
+  /** Reports failures to apply a change (the next change of that listing repairs it). */
+  onError?: (error: unknown) => void;
+}
+
+export class SearchService {
+  private pending = new Set<number>();
+  private draining: Promise<void> | null = null;
+  private unsubscribe: (() => Promise<void>) | null = null;
+  private closed = false;
+  /** Bumped after every applied batch of changes; tests and health checks read it. */
+  appliedChanges = 0;
+
+  private constructor(
+    private readonly database: Database,
+    private engine: SearchEngine,
+    private readonly options: SearchServiceOptions,
+  ) {}
+
+  static async start(database: Database, options: SearchServiceOptions = {}): Promise<SearchService> {
+    const early: number[] = [];
+    let service: SearchService | null = null;
+    const unsubscribe = await database.listen(LISTING_CHANGES_CHANNEL, (payload) => {
+      const ids = parseChangePayload(payload);
+      if (service) service.enqueue(ids);
+      else early.push(...ids);
+    });
+    try {
+      const documents = await loadActiveDocuments(database.db);
+      service = new SearchService(database, SearchEngine.build(documents, documents.length), options);
+    } catch (error) {
+      await unsubscribe();
+      throw error;
+    }
+    service.unsubscribe = unsubscribe;
+    service.enqueue(early);
+    return service;
+  }
+
+  get size(): number {
+    return this.engine.size;
+  }
+
+  has(id: number): boolean {
+    return this.engine.has(id);
+  }
+
+  /** The engine's answer (ids and codes, counts, facets) without loading list items. */
+  search(request: SearchRequest, options?: SearchOptions): SearchResult {
+    return this.engine.search(request, options);
+  }
+
+  /** The page of list items of a request, with facets unless asked not to. */
+  async page(request: SearchRequest, options: { facets?: boolean } = {}): Promise<SearchPage> {
+    const result = this.engine.search(request, { facets: options.facets !== false });
+    const items = await loadListItems(this.database.db, result.hits);
+    return {
+      request,
+      url: searchRequestToUrl(request),
+      total: result.total,
+      page: result.page,
+      pageCount: result.pageCount,
+      pageSize: PAGE_SIZE,
+      items,
+      facets: result.facets,
+    };
+  }
+
+  /** The list item at a zero-based position of the request's full result list, or null past its end. */
+  async itemAt(request: SearchRequest, index: number): Promise<{ total: number; item: ListItem | null }> {
+    const result = this.engine.search(request, { facets: false, offset: index, limit: 1 });
+    const [item = null] = await loadListItems(this.database.db, result.hits);
+    return { total: result.total, item };
+  }
+
+  /** Applies changes now (the listener calls this; imports in this process may too). */
+  enqueue(ids: readonly number[]): void {
+    if (this.closed || !ids.length) return;
+    for (const id of ids) this.pending.add(id);
+    this.draining ??= this.drain().finally(() => {
+      this.draining = null;
+      if (this.pending.size && !this.closed) this.enqueue([]);
+    });
+  }
+
+  /** Resolves once every change received so far is in the index. */
+  async settled(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.size && !this.closed) {
+      const ids = [...this.pending];
+      this.pending.clear();
+      try {
+        const documents = await loadDocumentsById(this.database.db, ids);
+        for (const [id, document] of documents) {
+          if (document) this.engine.upsert(document);
+          else this.engine.remove(id);
+        }
+        this.appliedChanges++;
+      } catch (error) {
+        if (this.closed) return;
+        this.options.onError?.(error);
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.unsubscribe?.();
+    this.unsubscribe = null;
+    await this.draining;
+  }
+}

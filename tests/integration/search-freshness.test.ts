@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type Database } from '../../src/db/connect';
+import { createInventoryPlan, generateListing } from '../../src/features/inventory/generator';
+import { deactivateListings, importListings } from '../../src/features/inventory/import-listings';
+import { seedDemoInventory } from '../../src/features/inventory/seed';
+import { emptySearchRequest } from '../../src/features/search/request/schema';
+import { SearchService } from '../../src/features/search/service/search-service';
+import { scratchPostgresDatabase } from '../support/test-db';
+
+const NOW = new Date('2026-11-01T09:00:00Z');
+const SEED = 99;
+const COUNT = 600;
+
+/** Polls until every node satisfies the condition; returns how long the slowest took. */
+async function allWithin(nodes: SearchService[], condition: (node: SearchService) => boolean, ms = 1000): Promise<number> {
+  const started = performance.now();
+  while (!nodes.every(condition)) {
+    if (performance.now() - started > ms) throw new Error(`not every node within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return performance.now() - started;
+}
+
+// Two app nodes, each with its own connection and index, and a feed importer on a third connection.
+describe.runIf(process.env.DATABASE_URL)('search freshness across two app nodes on PostgreSQL', () => {
+  let drop: () => Promise<void>;
+  let importer: Database;
+  const connections: Database[] = [];
+  const nodes: SearchService[] = [];
+
+  beforeAll(async () => {
+    const scratch = await scratchPostgresDatabase();
+    drop = scratch.drop;
+    importer = await connect({ databaseUrl: scratch.url });
+    await seedDemoInventory(importer, { count: COUNT, seed: SEED, now: NOW });
+    for (let i = 0; i < 2; i++) {
+      const connection = await connect({ databaseUrl: scratch.url, migrate: false });
+      connections.push(connection);
+      nodes.push(await SearchService.start(connection));
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const node of nodes) await node.close();
+    for (const connection of connections) await connection.close();
+    await importer.close();
+    await drop();
+  });
+
+  it('starts both nodes with the same index', () => {
+    expect(nodes[0]?.size).toBeGreaterThan(500);
+    expect(nodes[1]?.size).toBe(nodes[0]?.size);
+  });
+
+  it('shows an insert, a change and a deactivation on every node within one second', async () => {
+    const plan = createInventoryPlan({ seed: SEED, count: COUNT, now: NOW });
+    // Filed under one dealer: the import call takes one dealer's records.
+    const generated = Array.from({ length: 5 }, (_, i) => generateListing(plan, COUNT + i));
+    const dealer = generated[0]?.dealerExternalId ?? '';
+    const records = generated.map((g, i) => ({ ...g.record, isActive: true, externalId: `node-test-${i}` }));
+    await importListings(importer, dealer, records, { now: NOW });
+    const ids = (await importer.query<{ id: number }>('select id from listings where external_id like $1', ['node-test-%'])).map((row) => row.id);
+    expect(ids).toHaveLength(records.length);
+    const inserted = await allWithin(nodes, (node) => ids.every((id) => node.has(id)));
+
+    const first = records[0];
+    if (!first) throw new Error('no record');
+    await importListings(importer, dealer, [{ ...first, price: 987_654_300 }], { now: NOW });
+    const changed = await allWithin(nodes, (node) => node.search(carsPricedExactly(9_876_543)).total === 1);
+
+    await deactivateListings(importer, dealer, records.map((record) => record.externalId), { now: NOW });
+    const deactivated = await allWithin(nodes, (node) => ids.every((id) => !node.has(id)));
+    expect(Math.max(inserted, changed, deactivated)).toBeLessThan(1000);
+  });
+
+  it('survives a malformed notification on the channel', async () => {
+    await importer.query(`select pg_notify('listing_changes', 'not json')`);
+    await importer.query(`select pg_notify('listing_changes', '{"ids":["x", 1.5]}')`);
+    for (const node of nodes) await node.settled();
+    expect(nodes[0]?.size).toBe(nodes[1]?.size);
+  });
+});
+
+function carsPricedExactly(euros: number) {
+  return { ...emptySearchRequest('car'), price: { min: euros, max: euros } };
+}
