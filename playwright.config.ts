@@ -26,7 +26,8 @@ export default defineConfig({
     command: 'npx tsx scripts/start.ts',
     url: `${baseURL}/`,
     timeout: 240_000,
-    reuseExistingServer: false,
+    // Off by default so a stale server is never tested by mistake; E2E_REUSE_SERVER=1 for quick local runs.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

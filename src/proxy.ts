@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { buildCsp, createNonce, securityHeaders } from '@/lib/security/csp';
+import errors from '../public/locales/nl/errors.json';
 
 // Read straight from process.env: the proxy must stay tiny and must not pull the zod env module in.
 const frameAncestors = (process.env.FRAME_ANCESTORS ?? '')
@@ -9,7 +10,40 @@ const frameAncestors = (process.env.FRAME_ANCESTORS ?? '')
 const development = process.env.NODE_ENV === 'development';
 const production = (process.env.APP_ENV ?? 'production') === 'production' && !development;
 
+/** The spec's error for a search URL whose percent-encoding is broken, per call. */
+const MALFORMED_URL_ERRORS: [prefix: string, message: string][] = [
+  ['/api/client/search-request/', 'The search request URL is malformed'],
+  ['/api/client/search/navigate/', 'The navigation request is invalid'],
+];
+
+function hasValidEncoding(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A bare 400 page: no app render can take a path its router cannot decode. */
+function malformedPage(): NextResponse {
+  const copy = errors.malformedUrl;
+  const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${copy.title}</title></head><body style="font-family:system-ui,sans-serif;color:#0b2545;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${copy.heading}</h1><p>${copy.text}</p><p><a href="/">${copy.home}</a></p></body></html>`;
+  const response = new NextResponse(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  response.headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+  for (const [name, value] of Object.entries(securityHeaders(production))) response.headers.set(name, value);
+  return response;
+}
+
 export function proxy(request: NextRequest) {
+  // Next's router throws on a broken %-sequence in a dynamic segment and answers 500: answer first.
+  const { pathname } = request.nextUrl;
+  const decodable = hasValidEncoding(pathname);
+  if (!decodable && pathname.startsWith('/api/')) {
+    const message = MALFORMED_URL_ERRORS.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? 'Bad Request';
+    return NextResponse.json({ status: 400, message }, { status: 400 });
+  }
+  if (!decodable) return malformedPage();
   const nonce = createNonce();
   const csp = buildCsp({ nonce, frameAncestors, development });
   const requestHeaders = new Headers(request.headers);

@@ -1,0 +1,119 @@
+/**
+ * Fuzzes the search calls through the real HTTP stack (next start): 10,000 random requests and
+ * URLs, valid and broken, must never produce a 5xx, and every error must be the spec's JSON.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import fc from 'fast-check';
+import { searchRequestInputArbitrary } from '../../src/features/search/request/request-arbitrary';
+
+const TOTAL = 10_000;
+const PARALLEL = 8;
+const SPEC_MESSAGES = new Set([
+  'The search request is malformed',
+  'The search request URL is malformed',
+  'The navigation request is invalid',
+  'No vehicle found at requested index',
+  'One or more search requests are malformed',
+  'Not Found',
+  'Bad Request',
+]);
+
+type Call = { method: 'GET'; path: string } | { method: 'POST'; path: string; body: string };
+
+const BODY_PATHS = ['/api/client/search/facets', '/api/client/search/results', '/api/client/search/results/random-single', '/api/client/search-url'];
+const URL_PATHS = ['/api/client/search-request/', '/api/client/search/navigate/'];
+
+const validBody = searchRequestInputArbitrary.map((input) => JSON.stringify(input));
+/** A valid request with one field replaced by something of the wrong type or out of range. */
+const brokenBody = fc
+  .tuple(searchRequestInputArbitrary, fc.constantFrom('mobilityType', 'brand', 'colour', 'price', 'page', 'sort', 'text', 'postalCode', 'radius', 'napOnly', 'fuel', 'mileage'), fc.jsonValue())
+  .map(([input, key, value]) => JSON.stringify({ ...input, [key]: value }));
+const absurdBody = fc.constantFrom(
+  JSON.stringify({ page: 1e300 }),
+  JSON.stringify({ page: -5 }),
+  JSON.stringify({ price: { min: 1e308, max: -1e308 } }),
+  JSON.stringify({ text: 'a'.repeat(5000) }),
+  JSON.stringify({ brand: Array.from({ length: 500 }, (_, i) => `merk${i}`) }),
+  JSON.stringify({ colour: 'paars' }),
+  JSON.stringify({ mobilityType: 'boot' }),
+  JSON.stringify({ postalCode: '0000' }),
+  JSON.stringify({ __proto__: { polluted: true }, constructor: { prototype: {} } }),
+  '{"page": 1, "page": "twee"}',
+  '[]',
+  'null',
+  '',
+  '{',
+  '\u0000\u0001',
+  JSON.stringify({ text: 'x'.repeat(70_000) }),
+);
+const anyBody = fc.oneof(fc.jsonValue().map((value) => JSON.stringify(value)), fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 100 }));
+
+const segment = fc.oneof(
+  fc.constantFrom('merk-bmw', 'model-golf', 'prijs-tot-en-met-20000', 'prijs-vanaf-x', 'kleur-paars', 'kleur-zwart', 'brandstof-diesel', 'hatchback', 'online-te-financieren', 'sortering-afstand', 'afstand-ten', 'postcode-3511', 'trefwoorden-golf-gti', 'aangeboden-sinds-vandaag', 'voertuigsoort-ebike', '%', '%E0%A4%A', '..', 'ab12cd3', 'merk-', '%2F', 'a'.repeat(300)),
+  fc.string({ maxLength: 20 }).map(encodeURIComponent),
+  fc.webSegment(),
+);
+const root = fc.constantFrom('auto', 'fietsen', 'motoren', 'kamperen', 'aanbod', 'AUTO', 'fiets', '', '%2Fauto');
+const searchPath = fc.tuple(root, fc.array(segment, { maxLength: 5 })).map(([first, rest]) => [first, ...rest].join('/'));
+const query = fc.oneof(
+  fc.constant(''),
+  fc.integer({ min: -3, max: 3000 }).map((n) => `?index=${n}`),
+  fc.tuple(fc.integer({ min: -1, max: 100 }), fc.integer({ min: 0, max: 1e6 })).map(([page, index]) => `?page=${page}&index=${index}`),
+  fc.webQueryParameters().map((q) => `?${q}`),
+  fc.constantFrom('?index=1&index=2', '?index=1e3', '?index=', '?page=abc&index=0', '?index=99999999999999999999'),
+);
+
+const call: fc.Arbitrary<Call> = fc.oneof(
+  { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...BODY_PATHS), validBody).map(([path, body]) => ({ method: 'POST' as const, path, body })) },
+  { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...BODY_PATHS), brokenBody).map(([path, body]) => ({ method: 'POST' as const, path, body })) },
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...BODY_PATHS, '/api/client/search/results/suggestions'), absurdBody).map(([path, body]) => ({ method: 'POST' as const, path, body })) },
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...BODY_PATHS, '/api/client/search/results/suggestions'), anyBody).map(([path, body]) => ({ method: 'POST' as const, path, body })) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .array(fc.oneof(searchRequestInputArbitrary.map((request) => ({ request, since: Date.now() - 86_400_000 })), searchRequestInputArbitrary, fc.jsonValue()), { maxLength: 6 })
+      .map((requests) => ({ method: 'POST' as const, path: '/api/client/search/results/suggestions', body: JSON.stringify({ requests }) })),
+  },
+  { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...URL_PATHS), searchPath, query).map(([prefix, path, q]) => ({ method: 'GET' as const, path: prefix + path + q })) },
+);
+
+async function send(request: APIRequestContext, c: Call): Promise<{ status: number; text: string }> {
+  const response =
+    c.method === 'GET'
+      ? await request.get(c.path, { maxRedirects: 0 })
+      : await request.post(c.path, { data: c.body, headers: { 'content-type': 'application/json' }, maxRedirects: 0 });
+  return { status: response.status(), text: await response.text() };
+}
+
+test('10,000 random search calls and URLs never give a 5xx, and errors are the spec JSON', async ({ request }) => {
+  test.setTimeout(300_000);
+  const calls = fc.sample(call, { numRuns: TOTAL, seed: 20261121 });
+  const failures: string[] = [];
+  const statuses = new Map<number, number>();
+  for (let start = 0; start < calls.length; start += PARALLEL) {
+    const batch = calls.slice(start, start + PARALLEL);
+    const answers = await Promise.all(batch.map((c) => send(request, c)));
+    answers.forEach(({ status, text }, i) => {
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      const c = batch[i];
+      const describe = `${c?.method} ${c?.path} ${c && 'body' in c ? c.body.slice(0, 120) : ''} → ${status} ${text.slice(0, 120)}`;
+      if (status >= 500) failures.push(describe);
+      else if (status >= 400 && status !== 405) {
+        let body: unknown = null;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          failures.push(`not JSON: ${describe}`);
+          return;
+        }
+        const ok = body !== null && typeof body === 'object' && 'status' in body && body.status === status && 'message' in body && SPEC_MESSAGES.has(String(body.message));
+        if (!ok) failures.push(`not the spec error: ${describe}`);
+      }
+    });
+  }
+  console.log('fuzz statuses', Object.fromEntries([...statuses].sort(([a], [b]) => a - b)));
+  expect(failures.slice(0, 20)).toEqual([]);
+  // The mix must exercise both sides: plenty of answers and plenty of refusals.
+  expect(statuses.get(200) ?? 0).toBeGreaterThan(TOTAL * 0.25);
+  expect((statuses.get(400) ?? 0) + (statuses.get(404) ?? 0)).toBeGreaterThan(TOTAL * 0.15);
+});
