@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickSearchUrl, toSlug } from './quick-search-url';
+import { quickSearchRequest, quickSearchUrl, toSlug, type QuickSearch } from './quick-search-url';
 
 describe('quickSearchUrl', () => {
   it('writes the segments in the fixed order of the URL grammar', () => {
@@ -64,5 +64,24 @@ describe('toSlug', () => {
     expect(toSlug('Riese & Müller')).toBe('riese-muller');
     expect(toSlug('Pössl')).toBe('possl');
     expect(toSlug('Ærø Straße')).toBe('aero-strasse');
+  });
+});
+
+describe('quick search and the codec', () => {
+  it('writes exactly what the URL codec reads back', async () => {
+    const { parseSearchUrl } = await import('@/features/search/request/url-codec');
+    const { normaliseSearchRequest } = await import('@/features/search/request/schema');
+    const searches: QuickSearch[] = [
+      { mobility: 'bicycle', soort: 'voertuigsoort-elektrische-fiets', brand: 'Gazelle', priceTo: 2500 },
+      { mobility: 'car', brand: 'Citroën', model: 'C3 Aircross', priceFrom: 20000, priceTo: 5000, yearFrom: 2018 },
+      { mobility: 'motor', soort: 'naked', brand: 'Harley-Davidson' },
+      { mobility: 'caramper', soort: 'onbekend', priceTo: 0 },
+    ];
+    for (const search of searches) {
+      const request = quickSearchRequest(search);
+      expect(normaliseSearchRequest(request)).toEqual(request);
+      const parsed = parseSearchUrl(quickSearchUrl(search));
+      expect(parsed).toEqual({ ok: true, request });
+    }
   });
 });

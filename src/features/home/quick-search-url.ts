@@ -1,8 +1,12 @@
-import { LIST_ROOT, type MobilityType } from '@/lib/vehicle/enums';
+import { blankSearchRequest } from '@/features/search/request/blank';
+import type { SearchRequest } from '@/features/search/request/schema';
+import { slugify } from '@/features/search/request/slug';
+import { searchRequestToUrl } from '@/features/search/request/url-writer';
+import type { MobilityType } from '@/lib/vehicle/enums';
+import { soortBySegment } from './quick-search-options';
 
 /**
- * The quick search of the home pages as a canonical list URL. A later issue brings the full URL
- * codec; this covers exactly the segments the quick search can set, in the codec's fixed order:
+ * The quick search of the home pages as a canonical list URL, written by the search URL codec:
  * landing segment (body type or kind), merk-, model-, prijs-vanaf-, prijs-tot-en-met-, bouwjaar-vanaf-.
  *
  *   /auto/merk-volkswagen/model-golf/prijs-tot-en-met-15000/bouwjaar-vanaf-2018
@@ -19,43 +23,39 @@ export interface QuickSearch {
   yearFrom?: number;
 }
 
-// Letters that Unicode does not decompose into a base letter plus a mark.
-const SPECIAL_LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
-
-/**
- * Brand and model slugs as search URLs write them: lowercase, accents stripped, every run of
- * other characters one dash ("Citroën" → citroen, "Lynk & Co" → lynk-co, "ID.3" → id-3).
- */
-export function toSlug(value: string): string {
-  return value
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[ßæœøłđðþı]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** Brand and model slugs as search URLs write them (one rule for the whole site: the codec's). */
+export const toSlug = slugify;
 
 function wholeEuros(value: number | undefined): number | undefined {
   if (value === undefined || !Number.isFinite(value) || value <= 0) return undefined;
   return Math.floor(value);
 }
 
-export function quickSearchUrl(search: QuickSearch): string {
-  const segments: string[] = [LIST_ROOT[search.mobility]];
-  const soort = search.soort ? toSlug(search.soort) : '';
+/**
+ * The quick search as a normalised search request. Built without the schema (the quick search runs
+ * in the browser, where zod would cost ~30 KB), so it normalises the little it can set itself:
+ * slugs, whole positive euros, a reversed price range swapped, a model only with its brand.
+ */
+export function quickSearchRequest(search: QuickSearch): SearchRequest {
+  const request = blankSearchRequest(search.mobility);
+  const soort = search.soort ? soortBySegment(search.mobility, toSlug(search.soort)) : undefined;
+  if (soort) request[soort.field] = [soort.code] as SearchRequest['kind'] & SearchRequest['bodyType'];
   const brand = search.brand ? toSlug(search.brand) : '';
   // A model without its brand does not identify anything: Golf and Golf Plus, Honda and Honda.
   const model = brand && search.model ? toSlug(search.model) : '';
-  const priceFrom = wholeEuros(search.priceFrom);
-  const priceTo = wholeEuros(search.priceTo);
+  if (brand) request.brand = [brand];
+  if (model) request.model = [model];
+  const from = wholeEuros(search.priceFrom);
+  const to = wholeEuros(search.priceTo);
+  if (from !== undefined || to !== undefined) {
+    const [min, max] = from !== undefined && to !== undefined && from > to ? [to, from] : [from, to];
+    request.price = { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+  }
   const yearFrom = search.yearFrom !== undefined && Number.isInteger(search.yearFrom) && search.yearFrom > 0 ? search.yearFrom : undefined;
+  if (yearFrom !== undefined) request.buildYear = { min: yearFrom };
+  return request;
+}
 
-  if (soort) segments.push(soort);
-  if (brand) segments.push(`merk-${brand}`);
-  if (model) segments.push(`model-${model}`);
-  if (priceFrom !== undefined) segments.push(`prijs-vanaf-${priceFrom}`);
-  if (priceTo !== undefined) segments.push(`prijs-tot-en-met-${priceTo}`);
-  if (yearFrom !== undefined) segments.push(`bouwjaar-vanaf-${yearFrom}`);
-  return segments.join('/');
+export function quickSearchUrl(search: QuickSearch): string {
+  return searchRequestToUrl(quickSearchRequest(search));
 }
