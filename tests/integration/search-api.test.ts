@@ -168,8 +168,13 @@ describe.each(backends)('search service and calls on %s', (backend) => {
     const [row] = await database.query<{ id: number }>('select id from listings where external_id = $1', [record.externalId]);
     const id = row?.id ?? -1;
     await waitFor(() => service.has(id));
+    const cars = emptyCar();
+    const shown = async () => (await service.listItems([{ id, code: '', distanceKm: null }]))[0];
+    // Shown once, so its list item is cached: the change must reach the cache too.
+    expect((await shown())?.price).toBe(record.price / 100);
     await importListings(database, fresh.dealerExternalId, [{ ...record, price: 123_456_700 }], { now: NOW });
-    await waitFor(() => service.search({ ...emptyCar(), price: { min: 1_234_567, max: 1_234_567 } }).total === 1);
+    await waitFor(() => service.search({ ...cars, price: { min: 1_234_567, max: 1_234_567 } }).total === 1);
+    expect((await shown())?.price).toBe(1_234_567);
     await deactivateListings(database, fresh.dealerExternalId, [record.externalId], { now: NOW });
     await waitFor(() => !service.has(id));
   });

@@ -92,19 +92,13 @@ export async function loadDocumentsById(db: Db, ids: readonly number[]): Promise
   return found;
 }
 
-/** List items for the given ids, in the given order (ids no longer in the database are skipped). */
-export async function loadListItems(db: Db, hits: readonly { id: number; distanceKm: number | null }[]): Promise<ListItem[]> {
-  if (!hits.length) return [];
+/** List items (without a distance) of the given ids; ids no longer in the database are absent. */
+export async function loadListItems(db: Db, ids: readonly number[]): Promise<Map<number, ListItem>> {
+  if (!ids.length) return new Map();
   const rows = await db
     .select(LIST_ITEM_COLUMNS)
     .from(listings)
     .innerJoin(dealers, eq(dealers.id, listings.dealerId))
-    .where(inArray(listings.id, hits.map((hit) => hit.id)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const items: ListItem[] = [];
-  for (const hit of hits) {
-    const row = byId.get(hit.id);
-    if (row) items.push(toListItem(row, hit.distanceKm));
-  }
-  return items;
+    .where(inArray(listings.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, toListItem(row)]));
 }

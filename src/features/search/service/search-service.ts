@@ -9,10 +9,11 @@ import type { Database } from '@/db/connect';
 import { LISTING_CHANGES_CHANNEL, parseChangePayload } from '@/features/inventory/listing-changes';
 import type { SearchRequest } from '@/features/search/request/schema';
 import { searchRequestToUrl } from '@/features/search/request/url-codec';
-import { SearchEngine, type SearchOptions, type SearchResult } from '@/search-engine/engine';
+import { SearchEngine, type SearchHit, type SearchOptions, type SearchResult } from '@/search-engine/engine';
 import type { SearchFacets } from '@/search-engine/facets';
 import { PAGE_SIZE } from '@/lib/vehicle/enums';
 import type { ListItem } from './list-item';
+import { LruCache } from './lru-cache';
 import { loadActiveDocuments, loadDocumentsById, loadListItems } from './load-documents';
 
 export interface SearchPage {
@@ -27,6 +28,9 @@ export interface SearchPage {
   facets: SearchFacets | null;
 }
 
+/** About 1.5 KB each: some 30 MB for the items of the pages people actually look at. */
+const LIST_ITEM_CACHE_SIZE = 20_000;
+
 export interface SearchServiceOptions {
   /** Reports failures to apply a change (the next change of that listing repairs it). */
   onError?: (error: unknown) => void;
@@ -39,6 +43,11 @@ export class SearchService {
   private closed = false;
   /** Bumped after every applied batch of changes; tests and health checks read it. */
   appliedChanges = 0;
+  /**
+   * Recently shown list items, so a popular page costs no database round trip. A change of a
+   * listing evicts it in the same step that updates the index, so the cache is as fresh as search.
+   */
+  private readonly items = new LruCache<number, ListItem>(LIST_ITEM_CACHE_SIZE);
 
   private constructor(
     private readonly database: Database,
@@ -82,7 +91,7 @@ export class SearchService {
   /** The page of list items of a request, with facets unless asked not to. */
   async page(request: SearchRequest, options: { facets?: boolean } = {}): Promise<SearchPage> {
     const result = this.engine.search(request, { facets: options.facets !== false });
-    const items = await loadListItems(this.database.db, result.hits);
+    const items = await this.listItems(result.hits);
     return {
       request,
       url: searchRequestToUrl(request),
@@ -98,8 +107,27 @@ export class SearchService {
   /** The list item at a zero-based position of the request's full result list, or null past its end. */
   async itemAt(request: SearchRequest, index: number): Promise<{ total: number; item: ListItem | null }> {
     const result = this.engine.search(request, { facets: false, offset: index, limit: 1 });
-    const [item = null] = await loadListItems(this.database.db, result.hits);
+    const [item = null] = await this.listItems(result.hits);
     return { total: result.total, item };
+  }
+
+  /** The list items of hits, in their order, with their distances; from the cache where it can. */
+  async listItems(hits: readonly SearchHit[]): Promise<ListItem[]> {
+    const missing = hits.filter((hit) => !this.items.has(hit.id)).map((hit) => hit.id);
+    if (missing.length) {
+      const version = this.appliedChanges;
+      const loaded = await loadListItems(this.database.db, missing);
+      // A change applied while we read may have evicted what we just read; do not put it back.
+      if (version === this.appliedChanges) for (const [id, item] of loaded) this.items.set(id, item);
+      return hits.flatMap((hit) => {
+        const item = this.items.get(hit.id) ?? loaded.get(hit.id);
+        return item ? [{ ...item, distanceKm: hit.distanceKm }] : [];
+      });
+    }
+    return hits.flatMap((hit) => {
+      const item = this.items.get(hit.id);
+      return item ? [{ ...item, distanceKm: hit.distanceKm }] : [];
+    });
   }
 
   /** Applies changes now (the listener calls this; imports in this process may too). */
@@ -126,6 +154,7 @@ export class SearchService {
         for (const [id, document] of documents) {
           if (document) this.engine.upsert(document);
           else this.engine.remove(id);
+          this.items.delete(id);
         }
         this.appliedChanges++;
       } catch (error) {

@@ -1,0 +1,152 @@
+/**
+ * The search calls and the search pages through HTTP on `next start`, over a seeded inventory of
+ * `--listings` (default 200,000) in PostgreSQL: one request at a time (latency p50/p95/p99 and
+ * requests per second), next to a trivial route on the same server; then autocannon with a few
+ * connections for throughput. Seeds the database when it does not hold the inventory yet (about
+ * two minutes for 200,000) and builds the app when there is no build.
+ *
+ *   npm run bench:http                       # 200,000 listings, PostgreSQL bench_http
+ *   npm run bench:http -- --listings 20000 --rounds 2
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { connect } from '../src/db/connect';
+import { seedDemoInventory } from '../src/features/inventory/seed';
+import { searchRequestToUrl } from '../src/features/search/request/url-writer';
+import { loadActiveDocuments } from '../src/features/search/service/load-documents';
+import { benchmarkQueries } from './queries';
+
+const { values } = parseArgs({
+  options: {
+    listings: { type: 'string', default: '200000' },
+    port: { type: 'string', default: '3400' },
+    rounds: { type: 'string', default: '3' },
+    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_http' },
+    'skip-pages': { type: 'boolean', default: false },
+  },
+});
+const listings = Number(values.listings);
+const rounds = Number(values.rounds);
+const databaseUrl = values['database-url'];
+const base = `http://127.0.0.1:${values.port}`;
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+
+async function ensureDatabase(): Promise<void> {
+  const url = new URL(databaseUrl);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  const name = url.pathname.slice(1);
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+  await admin.end();
+}
+
+async function prepareInventory() {
+  await ensureDatabase();
+  const database = await connect({ databaseUrl });
+  try {
+    const [row] = await database.query<{ n: number }>('select count(*)::int as n from listings');
+    if ((row?.n ?? 0) !== listings) {
+      console.log(`Seeding ${listings.toLocaleString('en')} listings into ${databaseUrl} …`);
+      await database.query('truncate listings, dealers restart identity cascade');
+      const summary = await seedDemoInventory(database, { count: listings, seed: 2026 });
+      console.log(`  seeded in ${(summary.ms / 1000).toFixed(1)} s`);
+    }
+    return await loadActiveDocuments(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+function ensureBuild(): void {
+  if (existsSync(path.join(distDir, 'BUILD_ID'))) return;
+  console.log('Building the app …');
+  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('next build failed');
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn('npx', ['next', 'start', '-p', values.port ?? '3400', '-H', '127.0.0.1'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, APP_ENV: 'production', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const started = performance.now();
+  for (;;) {
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) {
+        const body = (await response.json()) as { listings: number };
+        console.log(`Server ready with ${body.listings.toLocaleString('en')} listings indexed after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        return server;
+      }
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 180_000) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+async function timed(call: Call): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(base + call.path, call.method === 'POST' ? { method: 'POST', body: call.body, headers: { 'content-type': 'application/json' } } : {});
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${call.method} ${call.path} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+async function measure(label: string, calls: Call[]): Promise<void> {
+  for (const call of calls) await timed(call); // warm-up
+  const latencies: number[] = [];
+  const started = performance.now();
+  for (let round = 0; round < rounds; round++) for (const call of calls) latencies.push(await timed(call));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const ms = (value: number) => `${value.toFixed(2).padStart(7)} ms`;
+  console.log(`${label.padEnd(34)} n=${String(latencies.length).padStart(5)}  p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  ${Math.round(latencies.length / seconds).toString().padStart(5)} req/s`);
+}
+
+async function cannon(label: string, requests: Call[]): Promise<void> {
+  const result = await autocannon({
+    url: base,
+    connections: 4,
+    duration: 10,
+    requests: requests.map((call) => ({ method: call.method, path: call.path, body: call.body, headers: call.body ? { 'content-type': 'application/json' } : {} })),
+  });
+  console.log(
+    `${label.padEnd(34)} autocannon 4 connections 10 s: ${Math.round(result.requests.average)} req/s, latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
+  );
+}
+
+const documents = await prepareInventory();
+const queries = benchmarkQueries(documents);
+console.log(`${documents.length.toLocaleString('en')} active listings, ${queries.length} queries × ${rounds} rounds, one at a time`);
+ensureBuild();
+const server = await startServer();
+try {
+  const bodies = queries.map((query) => JSON.stringify(query.request));
+  await measure('trivial route GET /api/health', queries.map(() => ({ method: 'GET', path: '/api/health' })));
+  await measure('POST /api/client/search/results', bodies.map((body) => ({ method: 'POST', path: '/api/client/search/results', body })));
+  await measure('POST /api/client/search/facets', bodies.map((body) => ({ method: 'POST', path: '/api/client/search/facets', body })));
+  const pages = queries.map((query) => ({ method: 'GET' as const, path: searchRequestToUrl(query.request) }));
+  const pagesServed = !values['skip-pages'] && (await fetch(base + '/auto')).ok;
+  if (pagesServed) await measure('GET search pages (server render)', pages);
+  await cannon('trivial route GET /api/health', [{ method: 'GET', path: '/api/health' }]);
+  await cannon('POST /api/client/search/results', bodies.slice(0, 50).map((body) => ({ method: 'POST', path: '/api/client/search/results', body })));
+  if (pagesServed) await cannon('GET search pages (server render)', pages.slice(0, 50));
+} finally {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+}
