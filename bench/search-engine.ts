@@ -3,11 +3,15 @@
  * query mix of queries.ts one at a time on one core — the full answer every time (count, the page
  * of 24, every facet). With --postgres it runs the same queries as SQL against PostgreSQL.
  *
- *   node --expose-gc --max-old-space-size=6144 --import tsx bench/search-engine.ts [--sizes 200000,1000000] [--postgres] [--postgres-queries 60]
+ *   node --expose-gc --max-old-space-size=6144 --import tsx bench/search-engine.ts [--sizes 200000,1000000] [--postgres] [--postgres-queries 60] [--inventory]
+ *
+ * --inventory indexes the demo inventory (the generator `npm start` seeds from) instead of the
+ * benchmark's own synthetic listings.
  */
 import { SearchEngine } from '../src/search-engine/engine';
 import { benchmarkQueries, type BenchQuery } from './queries';
 import { runPostgresBaseline } from './postgres-baseline';
+import { inventoryDocumentStream } from './inventory-documents';
 import { syntheticDocumentStream, syntheticDocuments } from './synthetic-documents';
 
 const NOW = Date.UTC(2025, 5, 15);
@@ -90,20 +94,26 @@ function printCategories(summary: LatencySummary, baseline?: LatencySummary): vo
 async function main(): Promise<void> {
   const sizes = (argument('--sizes') ?? '200000,1000000').split(',').map(Number);
   const withPostgres = process.argv.includes('--postgres');
+  const source = process.argv.includes('--inventory') ? inventoryDocumentStream : syntheticDocumentStream;
+  console.log(`listings: ${source === inventoryDocumentStream ? 'the demo inventory generator' : 'synthetic (bench/synthetic-documents.ts)'}`);
   if (!(globalThis as { gc?: unknown }).gc) console.log('(run node with --expose-gc for exact memory figures)');
   for (const size of sizes) {
     console.log(`\n== ${size.toLocaleString('nl-NL')} listings ==`);
-    const queries = benchmarkQueries(syntheticDocuments(Math.min(size, 50_000)));
-    // Listings are streamed into the index (as a loader streams database pages); generating them is timed apart and left out.
+    const queries = benchmarkQueries(source === inventoryDocumentStream ? [...inventoryDocumentStream(Math.min(size, 50_000))] : syntheticDocuments(Math.min(size, 50_000)));
+    // Synthetic listings are streamed into the index (as a loader streams database pages); generating
+    // them is timed apart and left out. Inventory listings are slower to generate and their timing
+    // too noisy to subtract, so they are generated first and the build reads them from an array.
     let generated = 0;
     const generationStarted = performance.now();
-    for (const document of syntheticDocumentStream(size)) generated += document.id > 0 ? 1 : 0;
+    const materialised = source === inventoryDocumentStream ? [...source(size)] : null;
+    if (!materialised) for (const document of source(size)) generated += document.id > 0 ? 1 : 0;
+    else generated = materialised.length;
     const generationMs = performance.now() - generationStarted;
     collect();
     const before = usedBytes();
     const buildStarted = performance.now();
-    const engine = SearchEngine.build(syntheticDocumentStream(size), size);
-    const buildMs = performance.now() - buildStarted - generationMs;
+    const engine = SearchEngine.build(materialised ?? source(size), size);
+    const buildMs = performance.now() - buildStarted - (materialised ? 0 : generationMs);
     collect();
     const indexBytes = usedBytes() - before;
     console.log(
@@ -122,7 +132,7 @@ async function main(): Promise<void> {
       const limit = Number(argument('--postgres-queries') ?? queries.length);
       const step = Math.max(1, Math.floor(queries.length / Math.max(1, limit)));
       const sample = queries.filter((_, position) => position % step === 0).slice(0, limit);
-      const result = await runPostgresBaseline(syntheticDocumentStream(size), sample, NOW);
+      const result = await runPostgresBaseline(source(size), sample, NOW);
       baseline = summarise(result.samples, result.wallMs);
       console.log(
         `postgres (${result.description}): p50 ${baseline.p50.toFixed(1)} ms, p95 ${baseline.p95.toFixed(1)} ms, p99 ${baseline.p99.toFixed(1)} ms, ${baseline.perSecond.toFixed(1)} queries/s`,
