@@ -1,0 +1,9 @@
+import { SearchRoutePage, searchPageMetadata, type SearchRouteProps } from '@/features/search-page';
+
+export function generateMetadata(props: SearchRouteProps) {
+  return searchPageMetadata('bicycle', props);
+}
+
+export default function Page(props: SearchRouteProps) {
+  return <SearchRoutePage mobility="bicycle" {...props} />;
+}

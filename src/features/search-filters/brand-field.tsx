@@ -1,0 +1,105 @@
+'use client';
+
+import { useState } from 'react';
+import type { SearchRequest } from '@/features/search/request/schema';
+import { stripAccents } from '@/features/search/request/slug';
+import type { SearchFacets } from '@/search-engine/facets';
+import type { FiltersCopy, PopularBrand } from './copy';
+import { OptionRow, Section } from './option-row';
+import { toggleSlug } from './request-edit';
+import styles from './filters.module.css';
+
+const fold = (value: string) => stripAccents(value.toLowerCase());
+
+/**
+ * Brands in two groups: "Populair" (most listings, with their marks) and the rest A–Z. Each
+ * brand has one checkbox, so the form also works without JavaScript; with it, a search box
+ * narrows both groups.
+ */
+export function BrandField({
+  idPrefix,
+  request,
+  facets,
+  copy,
+  popular,
+  enhanced,
+  onChange,
+}: {
+  idPrefix: string;
+  request: SearchRequest;
+  facets: SearchFacets;
+  copy: FiltersCopy;
+  popular: readonly PopularBrand[];
+  enhanced: boolean;
+  onChange(next: SearchRequest): void;
+}) {
+  const [query, setQuery] = useState('');
+  if (facets.brand.length === 0) return null;
+  const byValue = new Map(facets.brand.map((brand) => [brand.value, brand]));
+  const popularValues = new Set(popular.map((brand) => brand.value).filter((value) => byValue.has(value)));
+  const others = facets.brand.filter((brand) => !popularValues.has(brand.value)).sort((a, b) => a.label.localeCompare(b.label, 'nl'));
+  const needle = fold(query.trim());
+  const matches = (label: string) => needle === '' || fold(label).includes(needle);
+  const modelsOf = (brand: string) => facets.model.filter((model) => model.brand === brand).map((model) => model.value);
+  const row = (value: string, mark: string | null = null) => {
+    const brand = byValue.get(value);
+    if (!brand || !matches(brand.label)) return null;
+    return (
+      <OptionRow
+        key={value}
+        name="brand"
+        value={value}
+        label={brand.label}
+        count={brand.count}
+        mark={mark}
+        checked={request.brand.includes(value)}
+        onChange={() => onChange(toggleSlug(request, 'brand', value, modelsOf(value)))}
+      />
+    );
+  };
+  const popularRows = popular.map((brand) => row(brand.value, brand.mark)).filter(Boolean);
+  const otherRows = others.map((brand) => row(brand.value)).filter(Boolean);
+  const searchId = `${idPrefix}-brand-search`;
+
+  return (
+    <Section id="brand" title={copy.fields.brand ?? ''} selectedCount={request.brand.length} open copy={copy}>
+      {enhanced && (
+        <div className={styles.search}>
+          <label htmlFor={searchId} className="visually-hidden">
+            {copy.brand.search}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className={styles.textInput}
+            placeholder={copy.brand.search}
+            value={query}
+            autoComplete="off"
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+      )}
+      {popularRows.length > 0 && (
+        <div role="group" aria-labelledby={`${idPrefix}-brand-popular`} className={styles.group}>
+          <p id={`${idPrefix}-brand-popular`} className={styles.groupTitle}>
+            {copy.brand.popular}
+          </p>
+          {popularRows}
+        </div>
+      )}
+      {otherRows.length > 0 && (
+        <div role="group" aria-labelledby={`${idPrefix}-brand-all`} className={styles.group}>
+          <p id={`${idPrefix}-brand-all`} className={popularRows.length > 0 ? styles.groupTitle : 'visually-hidden'}>
+            {copy.brand.all}
+          </p>
+          <div className={styles.scrollList}>{otherRows}</div>
+        </div>
+      )}
+      {popularRows.length + otherRows.length === 0 && (
+        <p className={styles.hint} role="status">
+          {copy.brand.noMatch.replace('{query}', query.trim())}
+        </p>
+      )}
+    </Section>
+  );
+}

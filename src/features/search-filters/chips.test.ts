@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseSearchRequest } from '@/features/search/request/schema';
+import { searchRequestToUrl } from '@/features/search/request/url-codec';
+import { requestChips, type ChipLabels } from './chips';
+
+const labels: ChipLabels = {
+  brand: (slug) => `brand ${slug}`,
+  model: (slug) => `model ${slug}`,
+  enumValue: (key, value) => `${key} ${value}`,
+  range: (key, range) => `${key} ${range.min ?? ''}-${range.max ?? ''}`,
+  postalCode: (value) => `pc ${value}`,
+  radius: (value) => `r ${value}`,
+  addedSince: (value) => `since ${value}`,
+  flag: (key) => key,
+  text: (value) => `"${value}"`,
+};
+
+describe('requestChips', () => {
+  const request = normaliseSearchRequest({
+    mobilityType: 'car',
+    bodyType: ['hatchback'],
+    brand: ['volkswagen', 'audi'],
+    model: ['golf'],
+    price: { max: 20000 },
+    fuel: ['diesel'],
+    postalCode: '3511AB',
+    radius: 'ten',
+    sort: 'afstand',
+    napOnly: true,
+    page: 2,
+  });
+  const chips = requestChips(request, labels, (brand) => (brand === 'volkswagen' ? ['golf', 'polo'] : []));
+
+  it('lists every active value once, in reading order', () => {
+    expect(chips.map((chip) => chip.label)).toEqual([
+      'bodyType hatchback',
+      'brand audi',
+      'brand volkswagen',
+      'model golf',
+      'price -20000',
+      'fuel diesel',
+      'pc 3511 AB · r ten',
+      'napOnly',
+    ]);
+  });
+
+  it('links each chip to the search without just that filter, on page 1', () => {
+    const url = (id: string) => searchRequestToUrl(chips.find((chip) => chip.id === id)?.without ?? request);
+    expect(url('brand:volkswagen')).toBe('/auto/hatchback/merk-audi/prijs-tot-en-met-20000/brandstof-diesel/nap-weblabel/postcode-3511ab/afstand-ten/sortering-afstand');
+    expect(url('range:price')).not.toContain('prijs');
+    expect(url('postalCode')).toBe('/auto/hatchback/merk-audi/merk-volkswagen/model-golf/prijs-tot-en-met-20000/brandstof-diesel/nap-weblabel');
+    for (const chip of chips) expect(chip.without.page).toBe(1);
+  });
+
+  it('has no chips without filters', () => {
+    expect(requestChips(normaliseSearchRequest({ mobilityType: 'bicycle', sort: 'prijsOplopend' }), labels)).toEqual([]);
+  });
+});

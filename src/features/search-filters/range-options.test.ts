@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { rangeOptions } from './range-options';
+
+const price = [
+  { from: null, to: 500, count: 1 },
+  { from: 500, to: 1000, count: 2 },
+  { from: 1000, to: 1500, count: 4 },
+  { from: 75000, to: null, count: 8 },
+];
+
+describe('rangeOptions', () => {
+  it('counts what is left from each lower bound', () => {
+    expect(rangeOptions('price', price, 'min')).toEqual([
+      { value: 500, count: 14 },
+      { value: 1000, count: 12 },
+      { value: 75000, count: 8 },
+    ]);
+  });
+
+  it('counts whole buckets up to each upper bound', () => {
+    expect(rangeOptions('price', price, 'max')).toEqual([
+      { value: 500, count: 1 },
+      { value: 1000, count: 3 },
+      { value: 1500, count: 7 },
+    ]);
+  });
+
+  it('treats build years as one-year buckets, newest first', () => {
+    const years = [
+      { from: 2017, to: 2018, count: 3 },
+      { from: 2019, to: 2020, count: 5 },
+    ];
+    expect(rangeOptions('buildYear', years, 'max')).toEqual([
+      { value: 2019, count: 8 },
+      { value: 2017, count: 3 },
+    ]);
+    expect(rangeOptions('buildYear', years, 'min')).toEqual([
+      { value: 2019, count: 5 },
+      { value: 2017, count: 8 },
+    ]);
+  });
+
+  it('keeps a selected bound the buckets do not have', () => {
+    expect(rangeOptions('price', price, 'max', 1234)).toContainEqual({ value: 1234, count: 3 });
+    expect(rangeOptions('mileage', [], 'min', 5000)).toEqual([{ value: 5000, count: 0 }]);
+  });
+});

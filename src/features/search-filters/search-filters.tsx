@@ -1,0 +1,34 @@
+import { brandMarkPath, brandMarksFor } from '@/features/brands/brands';
+import type { SearchRequest } from '@/features/search/request/schema';
+import { MOBILITY_TYPES } from '@/lib/vehicle/enums';
+import type { SearchFacets } from '@/search-engine/facets';
+import { requestChips } from './chips';
+import { FiltersIsland } from './filters-island';
+import { chipLabels, filtersCopy } from './labels.server';
+import { popularBrands } from './popular-brands';
+
+function markPaths(mobilityType: SearchRequest['mobilityType']): Map<string, string> {
+  const types = mobilityType === 'alle' ? MOBILITY_TYPES : [mobilityType];
+  const marks = new Map<string, string>();
+  for (const type of types) for (const brand of brandMarksFor(type)) if (!marks.has(brand.searchSlug)) marks.set(brand.searchSlug, brandMarkPath(brand.slug));
+  return marks;
+}
+
+/**
+ * The filter panel of a search page: labels are translated here on the server, the panel itself
+ * is a client island (side column on desktop, full-screen sheet on mobile, a plain form without
+ * JavaScript).
+ */
+export async function SearchFilters({ request, facets, total }: { request: SearchRequest; facets: SearchFacets; total: number }) {
+  const [copy, labels] = await Promise.all([filtersCopy(request.mobilityType), chipLabels(request, facets)]);
+  return (
+    <FiltersIsland
+      request={request}
+      facets={facets}
+      total={total}
+      copy={copy}
+      popular={popularBrands(facets.brand, markPaths(request.mobilityType))}
+      activeCount={requestChips(request, labels).length}
+    />
+  );
+}

@@ -1,0 +1,159 @@
+import 'server-only';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { connection } from 'next/server';
+import type { ReactNode } from 'react';
+import { emptySearchRequest } from '@/features/search/request/schema';
+import { searchRequestToUrl } from '@/features/search/request/url-codec';
+import { env } from '@/lib/config/env';
+import { formatInteger } from '@/lib/format/number';
+import { getT } from '@/lib/i18n/server';
+import { FilterCloud, PendingResults, RecentSearches, SearchFilters, SearchNavigationProvider } from '@/features/search-filters';
+import type { MobilityTypeOrAll } from '@/lib/vehicle/enums';
+import { alternativeLabel } from './alternative-label';
+import { searchBreadcrumbs } from './breadcrumbs';
+import { cardModel } from './card-model';
+import { landingUrl } from './landings';
+import { loadSearch, type SearchRouteProps } from './load';
+import { paginationModel } from './pagination';
+import { Pagination } from './Pagination';
+import { capitalise, resultHeading, resultSubject } from './result-subject';
+import { ResultsGrid } from './ResultsGrid';
+import { SkeletonGrid } from './VehicleCardSkeleton';
+import { SearchBreadcrumb } from './SearchBreadcrumb';
+import { SeoBlock } from './SeoBlock';
+import { seoText } from './seo-text';
+import { sortOptions } from './sort-options';
+import { SortControl } from './SortControl';
+import { breadcrumbJsonLd, itemListJsonLd, serializeJsonLd } from './structured-data';
+import type { Translate } from './translate';
+import type { CardCopy } from './VehicleCard';
+import { ZeroResults } from './ZeroResults';
+import styles from './search-page.module.css';
+
+interface Props extends SearchRouteProps {
+  mobility: MobilityTypeOrAll;
+  /** Blocks above the results (the camping home on /kamperen); the page heading is then an h2. */
+  lead?: ReactNode;
+}
+
+/** A search result page: every list root, brand page, landing and filter combination. */
+export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
+  // Rendered per request: the CSP nonce of each response must reach Next's scripts.
+  await connection();
+  const loaded = await loadSearch(mobility, props);
+  if (loaded.kind === 'notFound') notFound();
+  if (loaded.kind === 'redirect') permanentRedirect(loaded.location);
+  const { page, landing, labels, alternatives } = loaded;
+  const { request } = page;
+  const t: Translate = await getT('search');
+  const siteUrl = env().SITE_URL;
+  const now = new Date();
+
+  const heading = resultHeading(request, landing, page.total, labels, t);
+  const pluralSubject = resultSubject(request, landing, 2, labels, t);
+  const crumbs = searchBreadcrumbs(request, landing, labels, t);
+  const cards = page.items.map((item) => cardModel(item, t, now));
+  const pageHref = (target: number) => (landing ? landingUrl(landing, target) : searchRequestToUrl({ ...request, page: target }));
+  const pagination = paginationModel(page.page, page.pageCount, pageHref);
+  const seo = page.page === 1 && page.total > 0 ? seoText(request, landing, pluralSubject, labels, t) : null;
+  const Heading = lead ? 'h2' : 'h1';
+  const allUrl = searchRequestToUrl(emptySearchRequest(request.mobilityType));
+
+  const cardCopy: CardCopy = {
+    summary: t('card.summary'),
+    warranties: t('card.warranties'),
+    nap: t('card.nap'),
+    napTitle: t('card.napTitle'),
+    noPhoto: t('card.noPhoto'),
+    favourite: (title) => t('card.favourite', { title }),
+    compare: (title) => t('card.compare', { title }),
+    dealerCity: (city) => t('card.dealerCity', { city }),
+  };
+  const sortLabels = Object.fromEntries(sortOptions(request).map((option) => [option.order, t(`vehicle:sortOrder.${option.order}`)]));
+
+  const grid =
+    page.total > 0 ? (
+      <ResultsGrid cards={cards} copy={cardCopy} label={t('results.label')} />
+    ) : (
+      <ZeroResults
+        heading={t('zero.heading', { subject: pluralSubject })}
+        text={t(alternatives.length ? 'zero.text' : 'zero.textNoAlternatives')}
+        alternativesLabel={t('zero.alternativesLabel')}
+        alternatives={alternatives.map((alternative) => ({
+          href: alternative.url,
+          label: alternativeLabel(alternative.relaxed, labels, t),
+          count: t('zero.count', { count: alternative.total, formatted: formatInteger(alternative.total) }),
+        }))}
+        all={
+          alternatives.some((alternative) => alternative.url === allUrl) ? null : { href: allUrl, label: t('zero.all', { noun: t(`noun.${request.mobilityType}.other`) }) }
+        }
+      />
+    );
+
+  return (
+    <>
+      {lead}
+      <div className={`container ${styles.page}`}>
+        <SearchBreadcrumb crumbs={crumbs} label={t('breadcrumb.label')} />
+        <header className={styles.head}>
+          <Heading className={styles.heading} id="search-heading">
+            {heading}
+          </Heading>
+          {landing && page.page === 1 && <p className={styles.intro}>{t(`landing.${landing.slug}.intro`)}</p>}
+        </header>
+        <SearchNavigationProvider>
+          <div className={styles.layout}>
+            <div className={styles.filters}>{page.facets && <SearchFilters request={request} facets={page.facets} total={page.total} />}</div>
+            <section className={styles.results} aria-labelledby="search-heading">
+              <div className={styles.toolbar}>
+                <div className={styles.cloud}>
+                  <FilterCloud request={request} facets={page.facets ?? undefined} />
+                </div>
+                {page.total > 1 && (
+                  <SortControl
+                    options={sortOptions(request)}
+                    labels={sortLabels}
+                    label={t('sort.label')}
+                    summary={t('sort.current', { order: sortLabels[request.sort] ?? '' })}
+                  />
+                )}
+              </div>
+              <RecentSearches request={request} facets={page.facets ?? undefined} />
+              <PendingResults skeleton={<SkeletonGrid count={Math.min(6, Math.max(1, cards.length))} label={t('results.loading')} />}>{grid}</PendingResults>
+              {pagination && (
+                <Pagination
+                  model={pagination}
+                  copy={{
+                    label: t('pagination.label'),
+                    previous: t('pagination.previous'),
+                    next: t('pagination.next'),
+                    previousLabel: t('pagination.previousLabel'),
+                    nextLabel: t('pagination.nextLabel'),
+                    page: (target) => t('pagination.page', { page: target }),
+                    currentPage: (target) => t('pagination.currentPage', { page: target }),
+                  }}
+                />
+              )}
+            </section>
+          </div>
+        </SearchNavigationProvider>
+        {seo && <SeoBlock heading={t('seo.heading', { subject: pluralSubject })} text={seo} />}
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: serializeJsonLd(
+              itemListJsonLd({
+                name: capitalise(heading),
+                total: page.total,
+                offset: (page.page - 1) * page.pageSize,
+                items: page.items.map((item) => ({ name: item.title, href: item.detailUrl, imageUrl: item.imageUrl })),
+                siteUrl,
+              }),
+            ),
+          }}
+        />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbJsonLd(crumbs, siteUrl)) }} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { getImageProps } from 'next/image';
+import Link from 'next/link';
+import type { CardModel } from './card-model';
+import { CameraIcon, CheckIcon, CompareIcon, HeartIcon, PinIcon } from './icons';
+import styles from './vehicle-card.module.css';
+
+export interface CardCopy {
+  summary: string;
+  warranties: string;
+  nap: string;
+  napTitle: string;
+  noPhoto: string;
+  favourite: (title: string) => string;
+  compare: (title: string) => string;
+  dealerCity: (city: string) => string;
+}
+
+/** Card photos: one column on phones, two on tablets, three next to the filters on desktop. */
+export const CARD_IMAGE_SIZES = '(min-width: 1100px) 300px, (min-width: 960px) 340px, (min-width: 640px) 50vw, 100vw';
+
+/**
+ * One vehicle in the grid (spec §3, §9). A server component: no JavaScript per card. The whole
+ * card is clickable through the title link; the favourite and compare buttons sit above that
+ * link. Their behaviour is issue 6: until then they are real, named buttons that do nothing.
+ */
+export function VehicleCard({ card, copy, eager, headingLevel = 3 }: { card: CardModel; copy: CardCopy; eager: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card}>
+      <div className={styles.photo}>
+        {card.imageUrl ? (
+          <CardPhoto src={card.imageUrl} eager={eager} />
+        ) : (
+          <span className={styles.noPhoto}>{copy.noPhoto}</span>
+        )}
+        {card.photoCount && (
+          <span className={styles.photoCount}>
+            <CameraIcon />
+            {card.photoCount}
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link href={card.href} className={styles.link}>
+            {card.title}
+          </Link>
+        </Heading>
+        <p className={styles.price}>
+          <span className="tabular">{card.price}</span> <span className={styles.vat}>{card.vatNote}</span>
+        </p>
+        {card.summary.length > 0 && (
+          <ul className={styles.summary} aria-label={copy.summary}>
+            {card.summary.map((fact, index) => (
+              <li key={`${index}-${fact}`}>{fact}</li>
+            ))}
+            {card.age && <li className={styles.age}>{card.age}</li>}
+          </ul>
+        )}
+        {(card.tags.length > 0 || card.nap) && (
+          <ul className={styles.tags} aria-label={copy.warranties}>
+            {card.tags.map((tag) => (
+              <li key={tag.key} className={styles.tag}>
+                <CheckIcon />
+                {tag.label}
+              </li>
+            ))}
+            {card.nap && (
+              <li className={styles.nap} title={copy.napTitle}>
+                <CheckIcon />
+                <abbr title={copy.napTitle}>{copy.nap}</abbr>
+              </li>
+            )}
+          </ul>
+        )}
+        <p className={styles.dealer}>
+          <PinIcon />
+          <span>{copy.dealerCity(card.city)}</span>
+          {card.distance && <span className={styles.distance}>· {card.distance}</span>}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.action} data-vehicle-id={card.id} data-action="favourite" aria-label={copy.favourite(card.title)}>
+          <HeartIcon />
+        </button>
+        <button type="button" className={styles.action} data-vehicle-id={card.id} data-action="compare" aria-label={copy.compare(card.title)}>
+          <CompareIcon />
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The optimised, responsive photo as a plain <img>: `getImageProps` gives next/image's srcset
+ * and sizes without its client component, so a grid of 24 cards ships no image JavaScript.
+ */
+function CardPhoto({ src, eager }: { src: string; eager: boolean }) {
+  const { props } = getImageProps({
+    src,
+    alt: '',
+    fill: true,
+    sizes: CARD_IMAGE_SIZES,
+    loading: eager ? 'eager' : 'lazy',
+    fetchPriority: eager ? 'high' : 'auto',
+    className: styles.image,
+  });
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, rendered without its client wrapper
+  return <img {...props} alt="" />;
+}

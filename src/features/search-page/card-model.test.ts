@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { cardModel } from './card-model';
+import { listItem } from './list-item-fixture';
+import { testTranslate } from './test-translate';
+
+const t = testTranslate();
+const now = new Date('2026-06-15T12:00:00Z');
+const NBSP = '\u00a0';
+
+describe('cardModel', () => {
+  it('writes whole euros with ,- and the VAT note', () => {
+    const card = cardModel(listItem({ price: 18950 }), t, now);
+    expect(card.price).toBe(`€${NBSP}18.950,-`);
+    expect(card.vatNote).toBe('incl. btw');
+  });
+
+  it('keeps cents and says when VAT is excluded', () => {
+    const card = cardModel(listItem({ price: 12345.5, priceExcludesVat: true }), t, now);
+    expect(card.price).toBe(`€${NBSP}12.345,50`);
+    expect(card.vatNote).toBe('excl. btw');
+  });
+
+  it('shows the age in months only under 24 months', () => {
+    expect(cardModel(listItem({ vehicle: { year: 2025, month: 6 } }), t, now).age).toBe('12 maanden oud');
+    expect(cardModel(listItem({ vehicle: { year: 2026, month: 5 } }), t, now).age).toBe('1 maand oud');
+    expect(cardModel(listItem({ vehicle: { year: 2024, month: 6 } }), t, now).age).toBeNull();
+  });
+
+  it('labels warranty tags in the spec order and the maintenance tag for camping', () => {
+    const camper = listItem({ mobilityType: 'caramper', warrantyTypes: ['fabrieksgarantie', 'bovag6maanden'], certainties: ['onderhoudshistorie'], vehicle: { kind: 'camper' } });
+    expect(cardModel(camper, t, now).tags.map((tag) => tag.label)).toEqual(['6 maanden BOVAG Garantie', 'Fabrieksgarantie', 'BOVAG Onderhoudsbeurt']);
+  });
+
+  it('carries the summary, NAP, city, photo count and distance', () => {
+    const card = cardModel(listItem({ distanceKm: 12.4, photoCount: 12 }), t, now);
+    expect(card.summary).toEqual(['45.210 km', 'mrt 2019', 'Benzine']);
+    expect(card.nap).toBe(true);
+    expect(card.city).toBe('Utrecht');
+    expect(card.photoCount).toBe("12 foto's");
+    expect(card.distance).toBe('12 km');
+    expect(cardModel(listItem({ photoCount: 1 }), t, now).photoCount).toBeNull();
+  });
+});

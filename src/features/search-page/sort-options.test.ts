@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseSearchRequest } from '@/features/search/request/schema';
+import { sortOptions } from './sort-options';
+
+describe('sortOptions', () => {
+  it('offers eleven orders without a postal code, twelve with one', () => {
+    expect(sortOptions(normaliseSearchRequest({ mobilityType: 'car' })).map((option) => option.order)).not.toContain('afstand');
+    expect(sortOptions(normaliseSearchRequest({ mobilityType: 'car' }))).toHaveLength(11);
+    const near = sortOptions(normaliseSearchRequest({ mobilityType: 'car', postalCode: '3511 AB', radius: 'twenty' }));
+    expect(near).toHaveLength(12);
+    expect(near.at(-1)?.href).toBe('/auto/postcode-3511ab/afstand-twenty/sortering-afstand');
+  });
+
+  it('links each order at page 1 and marks the current one', () => {
+    const options = sortOptions(normaliseSearchRequest({ mobilityType: 'car', brand: ['audi'], sort: 'prijsOplopend', page: 4 }));
+    expect(options.find((option) => option.current)?.order).toBe('prijsOplopend');
+    expect(options.find((option) => option.order === 'besteResultaat')?.href).toBe('/auto/merk-audi');
+    expect(options.find((option) => option.order === 'prijsAflopend')?.href).toBe('/auto/merk-audi/sortering-prijsaflopend');
+  });
+});

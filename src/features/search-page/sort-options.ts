@@ -1,0 +1,22 @@
+/**
+ * The sort control's options: every order of spec §3, `afstand` only when a postal code is set
+ * (there is nothing to measure from otherwise). Each option is a real URL, so sorting works
+ * without JavaScript; a sort always starts again at page 1.
+ */
+import type { SearchRequest } from '@/features/search/request/schema';
+import { searchRequestToUrl } from '@/features/search/request/url-codec';
+import { SORT_ORDERS, type SortOrder } from '@/lib/vehicle/enums';
+
+export interface SortOption {
+  order: SortOrder;
+  href: string;
+  current: boolean;
+}
+
+export function sortOptions(request: SearchRequest): SortOption[] {
+  return SORT_ORDERS.filter((order) => order !== 'afstand' || request.postalCode !== undefined).map((order) => ({
+    order,
+    href: searchRequestToUrl({ ...request, sort: order, page: 1 }),
+    current: order === request.sort,
+  }));
+}
