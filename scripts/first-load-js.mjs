@@ -2,7 +2,8 @@
 // read from a running server: `node scripts/first-load-js.mjs http://localhost:3000 / /auto`.
 import { gzipSync } from 'node:zlib';
 
-const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
+const verbose = process.argv.includes('--verbose');
+const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2).filter((arg) => arg !== '--verbose');
 const cache = new Map();
 
 async function gzippedSize(url) {
@@ -20,6 +21,10 @@ for (const path of paths.length ? paths : ['/']) {
   const tags = [...html.matchAll(/<script[^>]*>/g)].map((match) => match[0]).filter((tag) => !/nomodule/i.test(tag));
   const sources = [...new Set(tags.map((tag) => /src="([^"]+)"/.exec(tag)?.[1]).filter(Boolean).map((src) => new URL(src.replace(/&amp;/g, '&'), base).toString()))];
   let total = 0;
-  for (const source of sources) total += await gzippedSize(source);
+  for (const source of sources) {
+    const size = await gzippedSize(source);
+    total += size;
+    if (verbose) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(source).pathname}`);
+  }
   console.log(`${path.padEnd(50)} ${response.status}  ${(total / 1024).toFixed(1)} KB gzip in ${sources.length} scripts`);
 }

@@ -4,7 +4,7 @@ import { getT } from '@/lib/i18n/server';
 import type { SearchFacets } from '@/search-engine/facets';
 import { requestChips } from './chips';
 import { chipLabels } from './labels.server';
-import { RecentSearchesIsland } from './recent-searches-island';
+import { RecentSearchesLazy } from './recent-searches-lazy';
 
 const LABEL_CHIPS = 4;
 
@@ -17,7 +17,7 @@ export async function RecentSearches({ request, facets }: { request: SearchReque
   const stored = { ...request, page: 1 };
   const templates = (key: string) => ({ zero: t(`${key}.zero`), one: t(`${key}.one`), other: t(`${key}.other`) });
   return (
-    <RecentSearchesIsland
+    <RecentSearchesLazy
       url={searchRequestToUrl(stored)}
       label={label}
       request={stored}

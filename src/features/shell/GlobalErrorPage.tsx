@@ -1,17 +1,16 @@
 'use client';
 
 import { useEffect } from 'react';
-import errors from '../../../public/locales/nl/errors.json';
+// Its own small file: this page ships in every page's first-load JavaScript, the other error copy need not.
+import copy from '../../../public/locales/nl/global-error.json';
 import { describeError, logShellEvent } from './log';
 import styles from './GlobalErrorPage.module.css';
 
 /**
  * Rendered without the root layout, so without the i18n provider or global styles: the copy
- * comes straight from errors.json and the look from its own CSS module.
+ * comes straight from global-error.json and the look from its own CSS module.
  */
 export function GlobalErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
-  const copy = errors.global;
-
   useEffect(() => {
     logShellEvent('error', 'root layout crashed', { status: 500, path: location.pathname, ...describeError(error) });
   }, [error]);
