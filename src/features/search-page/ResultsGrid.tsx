@@ -5,12 +5,13 @@ import styles from './vehicle-card.module.css';
 /** The widest first row (three cards next to the filters on desktop) loads eagerly; the rest lazily. */
 export const EAGER_CARDS = 3;
 
-export function ResultsGrid({ cards, copy, label }: { cards: readonly CardModel[]; copy: CardCopy; label: string }) {
+/** Cards are h2 under the page's h1 (the filter panel's h2 is hidden on a phone), h3 under an h2 heading. */
+export function ResultsGrid({ cards, copy, label, headingLevel }: { cards: readonly CardModel[]; copy: CardCopy; label: string; headingLevel: 2 | 3 }) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {cards.map((card, index) => (
         <li key={card.id}>
-          <VehicleCard card={card} copy={copy} eager={index < EAGER_CARDS} />
+          <VehicleCard card={card} copy={copy} eager={index < EAGER_CARDS} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -73,7 +73,7 @@ export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
 
   const grid =
     page.total > 0 ? (
-      <ResultsGrid cards={cards} copy={cardCopy} label={t('results.label')} />
+      <ResultsGrid cards={cards} copy={cardCopy} label={t('results.label')} headingLevel={lead ? 3 : 2} />
     ) : (
       <ZeroResults
         heading={t('zero.heading', { subject: pluralSubject })}

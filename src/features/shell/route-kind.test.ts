@@ -34,6 +34,8 @@ describe('isSearchPage', () => {
     '/auto/merk-mercedes-benz',
     '/auto/merk-citroen',
     '/motoren/merk-harley-davidson',
+    '/aanbod',
+    '/aanbod/merk-bmw',
   ])('%s is a search page', (path) => {
     expect(isSearchPage(path)).toBe(true);
   });
@@ -46,6 +48,7 @@ describe('isSearchPage', () => {
     '/auto-verkopen',
     '/autoverzekering',
     '/fietsenmaker',
+    '/aanbodjes',
     '/inruilwaarde-auto-berekenen',
     '/auto/aanbod/volkswagen-golf-ab12cd3',
     '/fietsen/gazelle-ultimate-1a2b3cd',

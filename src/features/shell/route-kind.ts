@@ -35,9 +35,14 @@ export function listRootOf(path: string): string | undefined {
   return LIST_ROOTS.find((root) => normalised === root || normalised.startsWith(`${root}/`));
 }
 
-/** Spec §2: starts with one of the four list roots and does not end with a vehicle code suffix. */
+/** The search of every type (decision 003) behaves as the four list roots do. */
+const ALL_TYPES_ROOT = '/aanbod';
+
+/** Spec §2: starts with one of the four list roots (or /aanbod) and does not end with a vehicle code suffix. */
 export function isSearchPage(path: string): boolean {
-  return listRootOf(path) !== undefined && !endsWithVehicleCode(path);
+  const normalised = normalisePath(path);
+  const underAllTypes = normalised === ALL_TYPES_ROOT || normalised.startsWith(`${ALL_TYPES_ROOT}/`);
+  return (underAllTypes || listRootOf(path) !== undefined) && !endsWithVehicleCode(path);
 }
 
 /** Detail pages live at /{type}/aanbod/{slug}-{code}. */
