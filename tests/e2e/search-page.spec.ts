@@ -50,6 +50,10 @@ test.describe('search result pages', () => {
     await expect(pagination.locator('[aria-current="page"]')).toContainText('2');
     await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstTitle ?? '');
     await expect(pagination.getByRole('link', { name: 'Vorige pagina' })).toHaveAttribute('href', '/auto');
+    // What search engines read is the served page: exactly one canonical, the page's own URL.
+    // (During a client-side navigation React may briefly hold the old and the new link.)
+    await page.goto('/auto?page=2');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/auto\?page=2$/);
   });
 
