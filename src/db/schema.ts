@@ -166,3 +166,30 @@ export type DealerRow = typeof dealers.$inferSelect;
 export type NewDealerRow = typeof dealers.$inferInsert;
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListingRow = typeof listings.$inferInsert;
+
+/** A visitor's request to a dealer (question, trade-in, test drive, reservation, lease, fault report). */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    /** contact, tradeIn, testDrive, reserve, lease or fault. */
+    type: text('type').notNull(),
+    // A lead outlives its listing: the dealer may still answer a question about a sold vehicle.
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    dealerId: integer('dealer_id').references(() => dealers.id, { onDelete: 'set null' }),
+    listingCode: text('listing_code').notNull(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** The form's other fields, validated by the lead schema. */
+    details: jsonb('details').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** pending until the mail to the dealer is out; failed keeps the lead for a later retry. */
+    mailStatus: text('mail_status').notNull().default('pending'),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('leads_dealer_created_idx').on(t.dealerId, t.createdAt), index('leads_listing_idx').on(t.listingId)],
+);
+
+export type LeadRow = typeof leads.$inferSelect;
+export type NewLeadRow = typeof leads.$inferInsert;

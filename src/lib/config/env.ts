@@ -42,6 +42,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Routes that exist only for the end-to-end suite (a deliberate render crash). Off unless set. */
   ENABLE_TEST_ROUTES: boolFlag,
+  /** Call tracking: the script that swaps a dealer's number for a tracked one per call-tracking code. */
+  CALL_TRACKING: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,5 @@
 import common from '../../../public/locales/nl/common.json';
+import contact from '../../../public/locales/nl/contact.json';
 import content from '../../../public/locales/nl/content.json';
 import errors from '../../../public/locales/nl/errors.json';
 import filters from '../../../public/locales/nl/filters.json';
@@ -9,7 +10,7 @@ import vehicle from '../../../public/locales/nl/vehicle.json';
 import type { Namespace, Resources } from './settings';
 
 // Static imports: the server bundles every namespace once; the browser only gets what a page picks.
-const ALL: Record<Namespace, Record<string, unknown>> = { common, shell, home, content, errors, vehicle, search, filters };
+const ALL: Record<Namespace, Record<string, unknown>> = { common, shell, home, content, errors, vehicle, search, filters, contact };
 
 export function pickResources(namespaces: readonly Namespace[]): Resources {
   const picked: Resources = {};

@@ -1,0 +1,6 @@
+import { handleTrackedNumber } from '@/features/dealer-contact/handlers.server';
+
+export async function GET(_request: Request, { params }: RouteContext<'/api/client/call-tracking/[code]'>) {
+  const { code } = await params;
+  return handleTrackedNumber(code);
+}

@@ -1,0 +1,6 @@
+import { handleWebEvent } from '@/features/dealer-contact/handlers.server';
+
+export async function POST(request: Request, { params }: RouteContext<'/api/client/web-event/[event]'>) {
+  const { event } = await params;
+  return handleWebEvent(request, event);
+}

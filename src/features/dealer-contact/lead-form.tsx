@@ -1,0 +1,245 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { LeadFormCopy } from './copy';
+import { leadFields, type TradeInVehicle } from './lead-fields';
+import { Field } from './lead-field';
+import { loadSavedInputs, saveInputs, savedValues, subscribeSavedInputs, type SavedInputs } from './saved-inputs';
+import styles from './contact.module.css';
+
+export interface LeadFormProps {
+  copy: LeadFormCopy;
+  listingId: number;
+  /** The visitor's vehicle type for a trade-in, and the saved-input group of its fields. */
+  tradeInVehicle: TradeInVehicle | null;
+  /** Inline forms show their own heading; a dialog shows it in its header. */
+  showHeading: boolean;
+  onClose?: () => void;
+}
+
+type Values = Record<string, string>;
+type Status = 'idle' | 'sending' | 'sent';
+
+const GENERAL = ['name', 'email', 'phone'] as const;
+/** Trade-in fields ↔ the saved vehicle group's fields (spec §3 "description" is our remarks). */
+const VEHICLE_FIELDS: [form: string, saved: 'licensePlate' | 'mileage' | 'vehicleBrandModel' | 'description'][] = [
+  ['licensePlate', 'licensePlate'],
+  ['mileage', 'mileage'],
+  ['vehicleBrandModel', 'vehicleBrandModel'],
+  ['remarks', 'description'],
+];
+
+// The validator carries zod; it loads on first focus or submit, not with the page.
+const loadValidator = () => import('./lead-schema');
+
+function savedFor(inputs: SavedInputs, type: LeadFormCopy['type'], vehicle: TradeInVehicle | null): Values {
+  const values: Values = {};
+  const general = savedValues(inputs, 'general');
+  if (general) for (const field of GENERAL) values[field] = general[field];
+  if (type === 'tradeIn' && vehicle) {
+    const saved = savedValues(inputs, vehicle) as Record<string, string | string[]> | null;
+    if (saved)
+      for (const [form, key] of VEHICLE_FIELDS) {
+        const value = saved[key];
+        if (typeof value === 'string') values[form] = value;
+      }
+  }
+  return values;
+}
+
+/** Saves what the visitor typed for the next form (spec §3 saved inputs), after a successful send. */
+function rememberInputs(lead: Record<string, unknown>, type: LeadFormCopy['type'], vehicle: TradeInVehicle | null): void {
+  const text = (field: string) => (typeof lead[field] === 'string' ? (lead[field] as string) : '');
+  const now = Date.now();
+  const general = Object.fromEntries(GENERAL.filter((field) => text(field) !== '').map((field) => [field, text(field)]));
+  if (Object.keys(general).length > 0) saveInputs(window.localStorage, 'general', general, now);
+  if (type === 'tradeIn' && vehicle) {
+    const saved = Object.fromEntries(VEHICLE_FIELDS.filter(([form]) => text(form) !== '').map(([form, key]) => [key, text(form)]));
+    saveInputs(window.localStorage, vehicle, saved, now);
+  }
+}
+
+/** The hidden field only bots fill in; sent along so the server can refuse them. */
+function honeypotValue(form: HTMLFormElement | null): string {
+  const input = form?.elements.namedItem('website');
+  return input instanceof HTMLInputElement ? input.value : '';
+}
+
+export function LeadForm({ copy, listingId, tradeInVehicle, showHeading, onClose }: LeadFormProps) {
+  const prefix = useId();
+  const fields = leadFields(copy.type, tradeInVehicle ?? 'car');
+  const [values, setValues] = useState<Values>(() => {
+    const initial: Values = {};
+    if (copy.type === 'contact') initial.feedbackType = 'email';
+    return initial;
+  });
+  const [errors, setErrors] = useState<Values>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [failed, setFailed] = useState(false);
+  const touched = useRef(new Set<string>());
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+
+  // Saved inputs fill the fields the visitor has not typed in yet, also when another tab saves.
+  useEffect(() => {
+    const fill = (inputs: SavedInputs) => {
+      const saved = savedFor(inputs, copy.type, tradeInVehicle);
+      setValues((current) => {
+        const next = { ...current };
+        for (const [field, value] of Object.entries(saved)) if (!touched.current.has(field) && value) next[field] = value;
+        return next;
+      });
+    };
+    fill(loadSavedInputs(window.localStorage, Date.now()));
+    return subscribeSavedInputs(window, fill);
+  }, [copy.type, tradeInVehicle]);
+
+  useEffect(() => {
+    if (status === 'sent') successRef.current?.focus();
+  }, [status]);
+
+  const payload = (current: Values) => ({
+    ...Object.fromEntries(fields.map((field) => [field.name, current[field.name] ?? ''])),
+    type: copy.type,
+    listingId,
+    ...(copy.type === 'tradeIn' ? { tradeInVehicle: tradeInVehicle ?? 'car' } : {}),
+    website: honeypotValue(formRef.current),
+  });
+
+  const messages = (codes: Record<string, string>): Values =>
+    Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, copy.errors[code] ?? copy.errors['form.invalid'] ?? code]));
+
+  const focusFirstError = (found: Values) => {
+    const first = fields.find((field) => found[field.name]);
+    if (first) document.getElementById(`${prefix}-${first.name}`)?.focus();
+  };
+
+  // After a failed submit, a field's message goes as soon as its value is right. Checked on
+  // change, not on blur: a message vanishing on blur shifts the form under the pointer mid-click.
+  const recheck = async (field: string, current: Values) => {
+    const { validateLead } = await loadValidator();
+    const result = validateLead(payload(current));
+    const code = result.ok ? undefined : result.errors[field];
+    setErrors((shown) => {
+      if (!shown[field] || code) return shown;
+      const next = { ...shown };
+      delete next[field];
+      return next;
+    });
+  };
+
+  const change = (field: string, value: string) => {
+    touched.current.add(field);
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (errors[field]) void recheck(field, next);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    setFailed(false);
+    const body = payload(values);
+    const { validateLead } = await loadValidator();
+    const result = validateLead(body);
+    if (!result.ok) {
+      const found = messages(result.errors);
+      setErrors(found);
+      focusFirstError(found);
+      return;
+    }
+    setErrors({});
+    setStatus('sending');
+    try {
+      const response = await fetch('/api/client/leads', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (response.ok) {
+        await response.json().catch(() => null);
+        rememberInputs(result.lead, copy.type, tradeInVehicle);
+        setStatus('sent');
+        return;
+      }
+      const answer = (await response.json().catch(() => ({}))) as { errors?: Values };
+      setStatus('idle');
+      if (answer.errors && Object.keys(answer.errors).length > 0) {
+        setErrors(answer.errors);
+        focusFirstError(answer.errors);
+      } else setFailed(true);
+    } catch {
+      setStatus('idle');
+      setFailed(true);
+    }
+  };
+
+  if (status === 'sent') {
+    return (
+      <div ref={successRef} className={styles.success} role="status" tabIndex={-1}>
+        <h3>{copy.successTitle}</h3>
+        <p>{copy.success}</p>
+        {onClose ? (
+          <button type="button" className={styles.secondaryButton} onClick={onClose}>
+            {copy.close}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              setValues((current) => Object.fromEntries(Object.entries(current).filter(([field]) => GENERAL.includes(field as (typeof GENERAL)[number]) || field === 'feedbackType')));
+              setStatus('idle');
+            }}
+          >
+            {copy.again}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const errorCount = Object.keys(errors).length;
+  return (
+    <form ref={formRef} method="post" className={styles.form} noValidate onSubmit={submit} onFocusCapture={() => void loadValidator()} aria-label={showHeading ? undefined : copy.title}>
+      {showHeading && (
+        <>
+          <h2 className={styles.title}>{copy.title}</h2>
+          <p className={styles.intro}>{copy.intro}</p>
+        </>
+      )}
+      {errorCount > 0 && (
+        <p className={styles.summary} role="alert">
+          {errors.form ?? copy.errorSummary}
+        </p>
+      )}
+      {fields.map((field) => (
+        <Field
+          key={field.name}
+          id={`${prefix}-${field.name}`}
+          field={field}
+          copy={copy}
+          value={values[field.name] ?? ''}
+          error={errors[field.name]}
+          onChange={(value) => change(field.name, value)}
+        />
+      ))}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${prefix}-website`}>Website</label>
+        <input id={`${prefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {failed && (
+        <p className={styles.summary} role="alert">
+          {copy.failed}
+        </p>
+      )}
+      <button type="submit" className={styles.primaryButton} disabled={status === 'sending'} aria-busy={status === 'sending' || undefined}>
+        {status === 'sending' && <span className={styles.spinner} aria-hidden="true" />}
+        {status === 'sending' ? copy.sending : copy.submit}
+      </button>
+      <p className={styles.note}>
+        {copy.privacy} {copy.savedNote}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import nodemailer from 'nodemailer';
+import { mailId, storeInMailbox } from './dev-mailbox';
+import type { Mailer, MailMessage, SentMail } from './types';
+
+export interface MailerOptions {
+  /** smtp://user:pass@host:port or smtps://…; absent means the dev mailbox. */
+  smtpUrl?: string;
+  from: string;
+  /** Folder of the dev mailbox (DATA_DIR/mailbox). */
+  mailboxDir: string;
+  now?: () => Date;
+}
+
+/** One way to send mail: SMTP through nodemailer when configured, otherwise the dev mailbox. */
+export function createMailer(options: MailerOptions): Mailer {
+  const now = options.now ?? (() => new Date());
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message: MailMessage): Promise<SentMail> {
+        const info = await transport.sendMail({ from: options.from, ...message });
+        return { transport: 'smtp', id: String(info.messageId) };
+      },
+    };
+  }
+  return {
+    async send(message: MailMessage): Promise<SentMail> {
+      const id = mailId(now());
+      await storeInMailbox(options.mailboxDir, { id, from: options.from, sentAt: now().toISOString(), ...message });
+      return { transport: 'mailbox', id };
+    },
+  };
+}
