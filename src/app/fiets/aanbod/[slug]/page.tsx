@@ -1,0 +1,9 @@
+import { VehicleDetailPage, vehicleDetailMetadata, type DetailRouteProps } from '@/features/vehicle-detail';
+
+export function generateMetadata(props: DetailRouteProps) {
+  return vehicleDetailMetadata('fiets', props);
+}
+
+export default function Page(props: DetailRouteProps) {
+  return <VehicleDetailPage type="fiets" {...props} />;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { annuity, defaultTerm, effectiveYearlyRate } from './annuity';
+
+describe('annuity', () => {
+  it('computes the standard annuity payment', () => {
+    // 10,000 at 6 % a year over 60 months: the textbook answer is 193.33.
+    expect(annuity({ amount: 10_000, yearlyRatePercent: 6, months: 60 })).toEqual({ monthly: 193.33, total: 11_599.8 });
+  });
+  it('divides evenly at a zero rate', () => {
+    expect(annuity({ amount: 1_200, yearlyRatePercent: 0, months: 12 })).toEqual({ monthly: 100, total: 1_200 });
+  });
+  it('pays more per month for a higher rate', () => {
+    const low = annuity({ amount: 15_000, yearlyRatePercent: 5, months: 72 });
+    const high = annuity({ amount: 15_000, yearlyRatePercent: 9, months: 72 });
+    expect(high?.monthly).toBeGreaterThan(low?.monthly ?? Infinity);
+  });
+  it('refuses nonsense', () => {
+    expect(annuity({ amount: 0, yearlyRatePercent: 5, months: 12 })).toBeNull();
+    expect(annuity({ amount: 1000, yearlyRatePercent: -1, months: 12 })).toBeNull();
+    expect(annuity({ amount: 1000, yearlyRatePercent: 5, months: 0 })).toBeNull();
+    expect(annuity({ amount: Number.NaN, yearlyRatePercent: 5, months: 12 })).toBeNull();
+    expect(annuity({ amount: 1000, yearlyRatePercent: 5, months: 1.5 })).toBeNull();
+  });
+});
+
+describe('defaultTerm', () => {
+  it('grows with the amount', () => {
+    expect(defaultTerm(2_000)).toBe(24);
+    expect(defaultTerm(12_000)).toBe(60);
+    expect(defaultTerm(40_000)).toBe(72);
+  });
+});
+
+describe('effectiveYearlyRate', () => {
+  it('compounds the monthly rate over a year', () => {
+    expect(effectiveYearlyRate(8.9)).toBe(9.3);
+    expect(effectiveYearlyRate(12)).toBe(12.7);
+    expect(effectiveYearlyRate(0)).toBe(0);
+  });
+});

@@ -1,0 +1,32 @@
+import 'server-only';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { database } from '@/db';
+import { listings } from '@/db/schema';
+import { detailPath } from '@/features/search/service/list-item';
+import type { MobilityType } from '@/lib/vehicle/enums';
+
+/**
+ * Test-only: detail paths the end-to-end suite and screenshots need (an inactive listing, one per
+ * kind), found in whatever inventory the server was seeded with.
+ */
+export async function detailFixtures(): Promise<Record<string, string | null>> {
+  const { db } = await database();
+  const find = async (where: ReturnType<typeof and>) => {
+    const [row] = await db
+      .select({ code: listings.code, title: listings.title, mobilityType: listings.mobilityType })
+      .from(listings)
+      .where(where)
+      .orderBy(sql`cardinality(${listings.photos}) desc`, asc(listings.id))
+      .limit(1);
+    return row ? detailPath(row.mobilityType as MobilityType, row.title, row.code) : null;
+  };
+  const active = (kind: string) => find(and(eq(listings.isActive, true), eq(listings.kind, kind)));
+  return {
+    car: await active('personenwagen'),
+    ebike: await active('ebike'),
+    motor: await active('motor'),
+    caravan: await active('caravan'),
+    camper: await active('camper'),
+    inactive: await find(and(eq(listings.isActive, false), eq(listings.mobilityType, 'car'))),
+  };
+}

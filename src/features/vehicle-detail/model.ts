@@ -1,0 +1,41 @@
+/** What the detail page reads: the listing row and the public columns of its dealer. */
+import type { DealerRow, ListingRow } from '@/db/schema';
+import type { MobilityType } from '@/lib/vehicle/enums';
+
+export type DetailDealer = Pick<
+  DealerRow,
+  'id' | 'name' | 'street' | 'houseNumber' | 'postalCode' | 'city' | 'phone' | 'website' | 'callTrackingCode' | 'reviewRating' | 'reviewCount' | 'openingHours'
+>;
+
+export type DetailListing = Omit<ListingRow, 'mobilityType' | 'externalId' | 'dealerId'> & { mobilityType: MobilityType };
+
+export interface VehicleDetail {
+  listing: DetailListing;
+  dealer: DetailDealer;
+}
+
+/** The listing as the dealer-contact components take it (their props contract). */
+export interface ContactListing {
+  id: number;
+  code: string;
+  title: string;
+  mobilityType: MobilityType;
+  /** Euros. */
+  price: number;
+  kind?: string;
+}
+
+export interface ContactDealer {
+  id: number;
+  name: string;
+  phone: string;
+  callTrackingCode: string | null;
+}
+
+export function contactProps(detail: VehicleDetail): { listing: ContactListing; dealer: ContactDealer } {
+  const { listing, dealer } = detail;
+  return {
+    listing: { id: listing.id, code: listing.code, title: listing.title, mobilityType: listing.mobilityType, price: listing.price / 100, kind: listing.kind },
+    dealer: { id: dealer.id, name: dealer.name, phone: dealer.phone, callTrackingCode: dealer.callTrackingCode },
+  };
+}
