@@ -9,6 +9,7 @@ import { formatInteger } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
 import { FilterCloud, PendingResults, RecentSearches, SearchFilters, SearchNavigationProvider } from '@/features/search-filters';
 import type { MobilityTypeOrAll } from '@/lib/vehicle/enums';
+import { withSearchContext } from '@/features/vehicle-detail/search-context';
 import { alternativeLabel } from './alternative-label';
 import { searchBreadcrumbs } from './breadcrumbs';
 import { cardModel } from './card-model';
@@ -52,7 +53,9 @@ export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
   const heading = resultHeading(request, landing, page.total, labels, t);
   const pluralSubject = resultSubject(request, landing, 2, labels, t);
   const crumbs = searchBreadcrumbs(request, landing, labels, t);
-  const cards = page.items.map((item) => cardModel(item, t, now));
+  // Each card carries the search and its position, so the detail page can offer previous and next.
+  const firstIndex = (page.page - 1) * page.pageSize;
+  const cards = page.items.map((item, position) => ({ ...cardModel(item, t, now), href: withSearchContext(item.detailUrl, page.url, firstIndex + position) }));
   const pageHref = (target: number) => (landing ? landingUrl(landing, target) : searchRequestToUrl({ ...request, page: target }));
   const pagination = paginationModel(page.page, page.pageCount, pageHref);
   const seo = page.page === 1 && page.total > 0 ? seoText(request, landing, pluralSubject, labels, t) : null;
