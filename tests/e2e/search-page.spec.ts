@@ -22,7 +22,7 @@ test.describe('search result pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^[\d.]+ occasions$/);
     await expect(cards(page)).toHaveCount(24);
     const first = cards(page).first();
-    await expect(first.getByRole('link')).toHaveAttribute('href', /^\/auto\/aanbod\/[a-z0-9-]+-[a-z0-9]{7}$/);
+    await expect(first.getByRole('link')).toHaveAttribute('href', /^\/auto\/aanbod\/[a-z0-9-]+-[a-z0-9]{7}\?zoek=%2Fauto&index=0$/);
     await expect(first.getByText(/€\s[\d.]+,(-|\d{2})/)).toBeVisible();
     await expect(first.getByText(/^(incl|excl)\. btw$/)).toBeVisible();
     await expect(first.getByRole('button', { name: /^Bewaar .+ als favoriet$/ })).toHaveAttribute('data-vehicle-id', /^\d+$/);
