@@ -16,6 +16,15 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/brands/**' }],
     minimumCacheTTL: 31536000,
   },
+  // The spec's menu writes the electric-driving landing as /alles-over-elektrisch-rijden/auto; the
+  // list lives under its root like every landing (decision 010), so the spec's paths keep working.
+  async redirects() {
+    return [
+      { source: '/alles-over-elektrisch-rijden/auto', destination: '/auto/alles-over-elektrisch-rijden', permanent: true },
+      { source: '/alles-over-elektrisch-rijden', destination: '/auto/alles-over-elektrisch-rijden', permanent: true },
+      { source: '/alles-over-hybride-rijden', destination: '/auto/alles-over-hybride-rijden', permanent: true },
+    ];
+  },
 };
 
 export default nextConfig;

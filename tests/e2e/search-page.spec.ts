@@ -135,6 +135,18 @@ test.describe('search result pages', () => {
     await expect(cards(page)).toHaveCount(24);
   });
 
+  test("the spec's paths of the driving landings redirect to them", async ({ request }) => {
+    const redirects = [
+      ['/alles-over-elektrisch-rijden/auto', '/auto/alles-over-elektrisch-rijden'],
+      ['/alles-over-hybride-rijden', '/auto/alles-over-hybride-rijden'],
+    ] as const;
+    for (const [from, to] of redirects) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(response.headers().location).toBe(to);
+    }
+  });
+
   test('the sitemap lists roots, brands and landings', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     for (const path of ['/auto</loc>', '/auto/merk-volkswagen</loc>', '/auto/hatchback</loc>', '/auto/stadsauto</loc>', '/fietsen/voertuigsoort-elektrische-fiets</loc>']) {
