@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', '.data/**', 'shots/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'drizzle/**'],
+    ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'shots/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'drizzle/**'],
   },
   {
     rules: {

@@ -16,7 +16,15 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  use: { baseURL, locale: 'nl-NL', launchOptions, trace: 'retain-on-failure' },
+  use: {
+    baseURL,
+    locale: 'nl-NL',
+    launchOptions,
+    trace: 'retain-on-failure',
+    // Visitors in the suite have answered the cookie question (necessary only), so the banner covers nothing;
+    // tests/e2e/analytics.spec.ts starts without it.
+    storageState: { cookies: [{ name: 'viaBOVAG-CookieConsent', value: 'v1', domain: new URL(baseURL).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
+  },
   projects: [
     // Tests tagged @mobile also run at phone size; @mobile-only tests (the drawer) only there.
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@mobile-only/ },

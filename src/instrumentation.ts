@@ -1,10 +1,23 @@
+import type { Instrumentation } from 'next';
+
 /**
- * Builds the search index when the server starts rather than on the first search, so no visitor
- * waits for it. Failures are logged; the first request retries.
+ * Starts OpenTelemetry when an endpoint is configured (src/lib/telemetry). Builds the search index
+ * when the server starts rather than on the first search, so no visitor waits for it. Failures
+ * are logged; the first request retries.
  */
 export async function register(): Promise<void> {
   // Never during `next build`: its workers must not open the embedded database.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // First, so the warm-up's queries are traced too; without OTEL_EXPORTER_OTLP_ENDPOINT this loads nothing.
+  const { registerTelemetry } = await import('@/lib/telemetry/register');
+  await registerTelemetry();
   const { warmSearchService } = await import('@/features/search/service/warm');
   warmSearchService();
 }
+
+/** Server exceptions (render, route handlers, actions, proxy) go to the monitoring, when it runs. */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { recordServerError } = await import('@/lib/telemetry/api');
+  recordServerError(error, { path: request.path, method: request.method, routePath: context.routePath, routeType: context.routeType });
+};

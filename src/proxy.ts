@@ -1,5 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { AB_HEADER_PREFIX, normaliseAbHeaders } from '@/lib/flags/ab';
+import { tagOrigins } from '@/features/analytics/tag-loading';
 import { buildCsp, createNonce, securityHeaders } from '@/lib/security/csp';
+import { tagCorrelationId } from '@/lib/telemetry/api';
+import { CORRELATION_HEADER, correlationCookieName, isValidCorrelationId, newCorrelationId } from '@/lib/telemetry/correlation';
 import errors from '../public/locales/nl/errors.json';
 
 // Read straight from process.env: the proxy must stay tiny and must not pull the zod env module in.
@@ -9,6 +13,9 @@ const frameAncestors = (process.env.FRAME_ANCESTORS ?? '')
   .filter(Boolean);
 const development = process.env.NODE_ENV === 'development';
 const production = (process.env.APP_ENV ?? 'production') === 'production' && !development;
+// Tags may load only in production (issue 6); elsewhere the policy stays closed to their hosts.
+const tagHosts = production ? tagOrigins(process.env.TAG_MANAGER_ID ?? '', process.env.MARKETING_TAG_URL || null) : [];
+const correlationCookie = correlationCookieName(process.env.PRODUCT_NAME ?? 'viaBOVAG');
 
 /** The spec's error for a search URL whose percent-encoding is broken, per call. */
 const MALFORMED_URL_ERRORS: [prefix: string, message: string][] = [
@@ -45,15 +52,27 @@ export function proxy(request: NextRequest) {
   }
   if (!decodable) return malformedPage();
   const nonce = createNonce();
-  const csp = buildCsp({ nonce, frameAncestors, development });
+  const csp = buildCsp({ nonce, frameAncestors, development, tagOrigins: tagHosts });
   const requestHeaders = new Headers(request.headers);
   // Next reads the nonce for its own scripts from the request-side CSP header.
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', csp);
   requestHeaders.set('x-pathname', request.nextUrl.pathname);
+  // A/B flags arrive from the edge on the request (decision 013); one spelling for the app, echoed on the response.
+  const abFlags = normaliseAbHeaders(requestHeaders);
+  const knownCorrelationId = request.cookies.get(correlationCookie)?.value;
+  const correlationId = isValidCorrelationId(knownCorrelationId) ? knownCorrelationId : newCorrelationId();
+  requestHeaders.set(CORRELATION_HEADER, correlationId);
+  tagCorrelationId(correlationId);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   for (const [name, value] of Object.entries(securityHeaders(production))) response.headers.set(name, value);
+  for (const flag of abFlags) response.headers.set(`${AB_HEADER_PREFIX}${flag}`, 'true');
+  response.headers.set(CORRELATION_HEADER, correlationId);
+  if (correlationId !== knownCorrelationId) {
+    // A session cookie for diagnosis only: it ties one visit's requests together in the monitoring.
+    response.cookies.set(correlationCookie, correlationId, { httpOnly: true, sameSite: 'lax', secure: production, path: '/' });
+  }
   return response;
 }
 

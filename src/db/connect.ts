@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { traceQueries } from '../lib/telemetry/db';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -43,6 +44,7 @@ async function connectPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const client = dataDir ? new PGlite(path.resolve(dataDir)) : new PGlite();
   await client.waitReady;
+  traceQueries(client, 'pglite');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -65,6 +67,7 @@ async function connectPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('postgres pool error', error));
+  traceQueries(pool, 'postgresql');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners: pg.Client[] = [];
   return {

@@ -193,3 +193,28 @@ export const leads = pgTable(
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadRow = typeof leads.$inferInsert;
+
+/**
+ * Web events of spec §7 (phone reveals, dialer displays, favourites, shares): the raw material of
+ * the dealers' lead report. No visitor data beyond the correlation id of the request, if any.
+ */
+export const webEvents = pgTable(
+  'web_events',
+  {
+    id: serial('id').primaryKey(),
+    /** One of the spec's twelve event names. */
+    event: text('event').notNull(),
+    /** The vehicle id the browser sent; kept even when the listing is gone, so counts stay true. */
+    vehicleId: integer('vehicle_id').notNull(),
+    // Filled from the listing when it exists; a report per dealer needs no join with a sold listing.
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    dealerId: integer('dealer_id').references(() => dealers.id, { onDelete: 'set null' }),
+    customFields: jsonb('custom_fields').$type<Record<string, string | number | boolean>>().notNull().default(sql`'{}'::jsonb`),
+    correlationId: text('correlation_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('web_events_vehicle_created_idx').on(t.vehicleId, t.createdAt), index('web_events_dealer_created_idx').on(t.dealerId, t.createdAt)],
+);
+
+export type WebEventRow = typeof webEvents.$inferSelect;
+export type NewWebEventRow = typeof webEvents.$inferInsert;

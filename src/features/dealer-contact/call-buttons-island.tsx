@@ -5,7 +5,7 @@ import type { CallButtonsCopy } from './copy';
 import { dial, loadCallTrackingScript } from './dial';
 import { startPhoneReveal, type PhoneRevealState } from './phone-reveal';
 import { telHref } from './phone-number';
-import { sendWebEvent } from './web-event';
+import { trackWebEvent as sendWebEvent } from '@/features/analytics/track';
 import styles from './contact.module.css';
 
 export interface CallButtonsIslandProps {

@@ -8,7 +8,6 @@ import { mailer } from '@/lib/mail';
 import { trackedNumber } from './call-tracking.server';
 import type { LeadSubject } from './lead-repository';
 import { submitLead } from './submit-lead';
-import { isWebEventName } from './web-event';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -35,23 +34,6 @@ export async function handleLeadRequest(request: Request, listingPath: (listing:
     return Response.json({ status: result.status, message, errors: result.errors }, { status: result.status, headers: NO_STORE });
   } catch (error) {
     if (!(error instanceof ApiError)) log.error({ err: error }, 'lead call failed');
-    return toErrorResponse(error);
-  }
-}
-
-/**
- * POST /api/client/web-event/{event} (spec §7): the name must be one of the spec's events and the
- * body carry a vehicle id. Accepted events are logged; storing them is issue 6.
- */
-export async function handleWebEvent(request: Request, event: string): Promise<Response> {
-  try {
-    if (!isWebEventName(event)) throw new ApiError('notFound', `unknown web event ${event}`);
-    const body = await readJsonBody(request, 'badRequest');
-    const vehicleId = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).vehicleId : undefined;
-    if (typeof vehicleId !== 'number' || !Number.isInteger(vehicleId) || vehicleId <= 0) throw new ApiError('badRequest', 'vehicleId');
-    log.info({ event, vehicleId }, 'web event');
-    return new Response(null, { status: 204, headers: NO_STORE });
-  } catch (error) {
     return toErrorResponse(error);
   }
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useFeatureFlag } from '@/lib/flags/provider';
 import type { LeadFormCopy } from './copy';
 import { leadFields, type TradeInVehicle } from './lead-fields';
 import { Field } from './lead-field';
@@ -67,6 +68,8 @@ function honeypotValue(form: HTMLFormElement | null): string {
 
 export function LeadForm({ copy, listingId, tradeInVehicle, showHeading, onClose }: LeadFormProps) {
   const prefix = useId();
+  // Feature flag 062: without it nothing is read from or written to the saved inputs.
+  const keepInputs = useFeatureFlag('062');
   const fields = leadFields(copy.type, tradeInVehicle ?? 'car');
   const [values, setValues] = useState<Values>(() => {
     const initial: Values = {};
@@ -82,6 +85,7 @@ export function LeadForm({ copy, listingId, tradeInVehicle, showHeading, onClose
 
   // Saved inputs fill the fields the visitor has not typed in yet, also when another tab saves.
   useEffect(() => {
+    if (!keepInputs) return;
     const fill = (inputs: SavedInputs) => {
       const saved = savedFor(inputs, copy.type, tradeInVehicle);
       setValues((current) => {
@@ -92,7 +96,7 @@ export function LeadForm({ copy, listingId, tradeInVehicle, showHeading, onClose
     };
     fill(loadSavedInputs(window.localStorage, Date.now()));
     return subscribeSavedInputs(window, fill);
-  }, [copy.type, tradeInVehicle]);
+  }, [copy.type, tradeInVehicle, keepInputs]);
 
   useEffect(() => {
     if (status === 'sent') successRef.current?.focus();
@@ -158,7 +162,7 @@ export function LeadForm({ copy, listingId, tradeInVehicle, showHeading, onClose
       });
       if (response.ok) {
         await response.json().catch(() => null);
-        rememberInputs(result.lead, copy.type, tradeInVehicle);
+        if (keepInputs) rememberInputs(result.lead, copy.type, tradeInVehicle);
         setStatus('sent');
         return;
       }
@@ -238,7 +242,7 @@ export function LeadForm({ copy, listingId, tradeInVehicle, showHeading, onClose
         {status === 'sending' ? copy.sending : copy.submit}
       </button>
       <p className={styles.note}>
-        {copy.privacy} {copy.savedNote}
+        {copy.privacy} {keepInputs && copy.savedNote}
       </p>
     </form>
   );

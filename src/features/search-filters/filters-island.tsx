@@ -3,6 +3,7 @@
 import { useEffect, useOptimistic, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import type { SearchRequest } from '@/features/search/request/schema';
 import type { SearchFacets } from '@/search-engine/facets';
+import { useFeatureFlags } from '@/lib/flags/provider';
 import { searchRequestToUrl as requestUrl } from '@/features/search/request/url-writer';
 import { countLabel } from './count-label';
 import type { FiltersCopy, PopularBrand } from './copy';
@@ -138,8 +139,10 @@ function FilterSheet({
   // Closing through the dialog (not by unmounting it) lets the browser return focus to the Filters button.
   const close = () => dialogRef.current?.close();
 
+  // Feature flag 060: variant b leaves the count out of the sticky button.
+  const countInButton = useFeatureFlags()['060'] === 'a';
   const buttonText =
-    live.status === 'ready' && live.total !== null ? countLabel(copy.panel.submit, live.total) : copy.panel.submitPlain;
+    countInButton && live.status === 'ready' && live.total !== null ? countLabel(copy.panel.submit, live.total) : copy.panel.submitPlain;
 
   return (
     <dialog

@@ -2,6 +2,7 @@ import 'server-only';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { CompareBarSlot } from '@/features/compare/CompareBarSlot';
 import { emptySearchRequest } from '@/features/search/request/schema';
 import { searchRequestToUrl } from '@/features/search/request/url-codec';
 import { env } from '@/lib/config/env';
@@ -157,6 +158,7 @@ export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
         />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbJsonLd(crumbs, siteUrl)) }} />
       </div>
+      <CompareBarSlot />
     </>
   );
 }

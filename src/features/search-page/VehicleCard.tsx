@@ -1,5 +1,7 @@
 import { getImageProps } from 'next/image';
 import Link from 'next/link';
+import { CompareToggle } from '@/features/compare/CompareToggle';
+import { FavouriteToggle } from '@/features/favourites/FavouriteToggle';
 import type { CardModel } from './card-model';
 import { CameraIcon, CheckIcon, CompareIcon, HeartIcon, PinIcon } from './icons';
 import styles from './vehicle-card.module.css';
@@ -21,7 +23,7 @@ export const CARD_IMAGE_SIZES = '(min-width: 1100px) 300px, (min-width: 960px) 3
 /**
  * One vehicle in the grid (spec §3, §9). A server component: no JavaScript per card. The whole
  * card is clickable through the title link; the favourite and compare buttons sit above that
- * link. Their behaviour is issue 6: until then they are real, named buttons that do nothing.
+ * link; each is a small client island (features/favourites, features/compare).
  */
 export function VehicleCard({ card, copy, eager, headingLevel = 3 }: { card: CardModel; copy: CardCopy; eager: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -80,12 +82,12 @@ export function VehicleCard({ card, copy, eager, headingLevel = 3 }: { card: Car
         </p>
       </div>
       <div className={styles.actions}>
-        <button type="button" className={styles.action} data-vehicle-id={card.id} data-action="favourite" aria-label={copy.favourite(card.title)}>
+        <FavouriteToggle item={card.item} className={styles.action} label={copy.favourite(card.title)}>
           <HeartIcon />
-        </button>
-        <button type="button" className={styles.action} data-vehicle-id={card.id} data-action="compare" aria-label={copy.compare(card.title)}>
+        </FavouriteToggle>
+        <CompareToggle id={card.id} title={card.title} href={card.item.detailUrl} price={card.price} imageUrl={card.imageUrl} className={styles.action} label={copy.compare(card.title)}>
           <CompareIcon />
-        </button>
+        </CompareToggle>
       </div>
     </article>
   );

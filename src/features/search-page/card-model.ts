@@ -11,6 +11,8 @@ import { warrantyTags } from './warranty-tags';
 
 export interface CardModel {
   id: number;
+  /** The list item itself: the favourite and compare controls hand parts of it to their islands. */
+  item: ListItem;
   title: string;
   href: string;
   imageUrl: string | null;
@@ -30,6 +32,7 @@ export function cardModel(item: ListItem, t: Translate, now: Date): CardModel {
   const age = vehicleAge(item.vehicle.year, item.vehicle.month, now);
   return {
     id: item.id,
+    item,
     title: item.title,
     href: item.detailUrl,
     imageUrl: item.imageUrl,

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { publicConfig } from '@/lib/config/site';
+import { featureFlags } from '@/lib/flags/server';
 import { getT } from '@/lib/i18n/server';
 import { AppPromo, appPromoCopy } from './AppPromo';
 import { appStoreLinks, type AppPlatform } from './app-promo';
@@ -10,7 +11,7 @@ import styles from './Footer.module.css';
 /** Spec §2: three link columns, the association's address with the app promo, the yellow bar. */
 export async function Footer({ platform }: { platform: AppPlatform }) {
   const config = publicConfig();
-  const t = await getT('shell');
+  const [t, flags] = await Promise.all([getT('shell'), featureFlags()]);
   const product = config.productName;
   return (
     <footer className={styles.footer}>
@@ -33,7 +34,7 @@ export async function Footer({ platform }: { platform: AppPlatform }) {
             ))}
           </nav>
           <div className={styles.about}>
-            <Wordmark productName={product} />
+            <Wordmark productName={product} mobile={flags['061'] ? 'full' : 'hidden'} />
             <p className={styles.intro}>{t('footer.address.intro', { product })}</p>
             <h2 className={styles.heading}>{t('footer.address.heading')}</h2>
             <address className={styles.address}>

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { publicConfig } from '@/lib/config/site';
+import { AB_FLAGS, isAbFlagOn } from '@/lib/flags/ab';
+import { getFlags } from '@/lib/flags/server';
 import { getT } from '@/lib/i18n/server';
 import type { MobilityType } from '@/lib/vehicle/enums';
 import { AppPromo, appPromoCopy } from './AppPromo';
@@ -31,7 +33,7 @@ function drawerCopy(t: TFunction): DrawerCopy {
  */
 export async function Header({ variant = 'full', favoritesCount, platform }: { variant?: HeaderVariant; favoritesCount: number; platform: AppPlatform }) {
   const config = publicConfig();
-  const t = await getT('shell');
+  const [t, flags] = await Promise.all([getT('shell'), getFlags()]);
   const product = config.productName;
   const utility = utilityLinks(config.productSlug).map((link) => ({ ...link, label: t(link.labelKey, { product }) }));
   const promo = <AppPromo links={appStoreLinks(platform, config)} copy={appPromoCopy(t, product)} headingLevel={3} />;
@@ -56,7 +58,7 @@ export async function Header({ variant = 'full', favoritesCount, platform }: { v
       <div className={styles.mainRow}>
         <div className={`container ${styles.mainInner}`}>
           <Link href="/" className={styles.home} aria-label={t('header.homeLink', { product })}>
-            <Wordmark productName={product} />
+            <Wordmark productName={product} mobile={isAbFlagOn(flags.ab, AB_FLAGS.mobileLogoIcon) ? 'full' : 'noIcon'} />
           </Link>
           <MegaMenu label={t('header.mainNav')}>
             {MENU_ITEMS.map((item) => (
@@ -70,7 +72,7 @@ export async function Header({ variant = 'full', favoritesCount, platform }: { v
                     {item.link.displayText}
                   </Link>
                 }
-                panel={<MegaPanel item={item} popularHeading={t('menu.popular')} />}
+                panel={<MegaPanel item={item} popularHeading={t('menu.popular')} showQuickList={flags.features['054']} />}
               />
             ))}
           </MegaMenu>

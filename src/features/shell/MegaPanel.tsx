@@ -3,8 +3,8 @@ import { ChevronRightIcon } from './icons';
 import type { MenuItem } from './menu-model';
 import styles from './DesktopNav.module.css';
 
-/** The content of one desktop mega menu, rendered on the server. */
-export function MegaPanel({ item, popularHeading }: { item: MenuItem; popularHeading: string }) {
+/** The content of one desktop mega menu, rendered on the server. `showQuickList` is feature flag 054 (menu updates). */
+export function MegaPanel({ item, popularHeading, showQuickList = true }: { item: MenuItem; popularHeading: string; showQuickList?: boolean }) {
   return (
     <div className="container">
       <div className={styles.panelInner}>
@@ -30,16 +30,20 @@ export function MegaPanel({ item, popularHeading }: { item: MenuItem; popularHea
             {item.callToAction.displayText}
             <ChevronRightIcon size={18} />
           </Link>
-          <p className={styles.asideHeading}>{popularHeading}</p>
-          <ul className={styles.quickList}>
-            {item.quickList.map((link) => (
-              <li key={link.uri}>
-                <Link href={link.uri} prefetch={false} className={styles.quickLink}>
-                  {link.displayText}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {showQuickList && (
+            <>
+              <p className={styles.asideHeading}>{popularHeading}</p>
+              <ul className={styles.quickList}>
+                {item.quickList.map((link) => (
+                  <li key={link.uri}>
+                    <Link href={link.uri} prefetch={false} className={styles.quickLink}>
+                      {link.displayText}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </aside>
       </div>
     </div>

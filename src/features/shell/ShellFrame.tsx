@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
+import { AnalyticsShell } from '@/features/analytics';
 import { env } from '@/lib/config/env';
 import { publicConfig } from '@/lib/config/site';
+import { FlagsProvider } from '@/lib/flags/provider';
+import { getFlags } from '@/lib/flags/server';
 import { getT } from '@/lib/i18n/server';
 import { EMBEDDED_BOOT_SCRIPT } from './embedded-mode';
 import { EmbeddedBar } from './EmbeddedBar';
@@ -25,7 +28,7 @@ import styles from './ShellFrame.module.css';
 export async function ShellFrame({ children, headerVariant = 'full' }: { children: ReactNode; headerVariant?: HeaderVariant }) {
   const config = publicConfig();
   const product = config.productName;
-  const [request, tCommon, tShell, tErrors] = await Promise.all([readShellRequest(), getT('common'), getT('shell'), getT('errors')]);
+  const [request, tCommon, tShell, tErrors, flags] = await Promise.all([readShellRequest(), getT('common'), getT('shell'), getT('errors'), getFlags()]);
   const badge = badgeEnvironment(config.environment);
   const badgeLabel = badge ? tShell(`envBadge.${badge}`) : '';
   const errorCopy: ErrorCopy = {
@@ -38,29 +41,32 @@ export async function ShellFrame({ children, headerVariant = 'full' }: { childre
   };
   return (
     <ShellProvider value={{ productName: product, errorCopy }}>
-      {request.nonce && <script nonce={request.nonce} dangerouslySetInnerHTML={{ __html: EMBEDDED_BOOT_SCRIPT }} />}
-      <a className={styles.skipLink} href="#inhoud">
-        {tCommon('skipToContent')}
-      </a>
-      <Suspense fallback={null}>
-        <ProgressBar label={tShell('progress')} />
-      </Suspense>
-      <EmbeddedBar productName={product} siteUrl={env().SITE_URL} label={tShell('embedded.openSite', { product })} />
-      <Header variant={headerVariant} favoritesCount={request.favoritesCount} platform={request.platform} />
-      <main id="inhoud" className={styles.main} tabIndex={-1}>
-        {children}
-      </main>
-      <Footer platform={request.platform} />
-      {badge && !request.envBadgeDismissed && (
-        <EnvBadge
-          label={badgeLabel}
-          regionLabel={tShell('envBadge.label', { environment: badgeLabel })}
-          dismissLabel={tShell('envBadge.dismiss')}
-          cookieName={config.cookies.envBadgeDismissed}
-        />
-      )}
-      <ScrollRestoration />
-      <EmbeddedModeSync />
+      <FlagsProvider flags={flags}>
+        {request.nonce && <script nonce={request.nonce} dangerouslySetInnerHTML={{ __html: EMBEDDED_BOOT_SCRIPT }} />}
+        <a className={styles.skipLink} href="#inhoud">
+          {tCommon('skipToContent')}
+        </a>
+        <Suspense fallback={null}>
+          <ProgressBar label={tShell('progress')} />
+        </Suspense>
+        <EmbeddedBar productName={product} siteUrl={env().SITE_URL} label={tShell('embedded.openSite', { product })} />
+        <Header variant={headerVariant} favoritesCount={request.favoritesCount} platform={request.platform} />
+        <main id="inhoud" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        <Footer platform={request.platform} />
+        {badge && !request.envBadgeDismissed && (
+          <EnvBadge
+            label={badgeLabel}
+            regionLabel={tShell('envBadge.label', { environment: badgeLabel })}
+            dismissLabel={tShell('envBadge.dismiss')}
+            cookieName={config.cookies.envBadgeDismissed}
+          />
+        )}
+        <ScrollRestoration />
+        <EmbeddedModeSync />
+        <AnalyticsShell />
+      </FlagsProvider>
     </ShellProvider>
   );
 }

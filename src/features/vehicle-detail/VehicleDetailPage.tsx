@@ -4,6 +4,9 @@ import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { preload } from 'react-dom';
+import { CompareBarSlot } from '@/features/compare/CompareBarSlot';
+import { DetailActions } from '@/features/favourites/DetailActions';
+import { DetailAnalytics, detailProduct } from '@/features/analytics';
 import { normaliseSearchRequest } from '@/features/search/request/schema';
 import { searchRequestToUrl } from '@/features/search/request/url-codec';
 import { detailPath } from '@/features/search/service/list-item';
@@ -146,6 +149,7 @@ export async function VehicleDetailPage({ type, ...props }: DetailRouteProps & {
 
   return (
     <div className={`container ${styles.page}`}>
+      <DetailAnalytics product={detailProduct(detail)} />
       {navigation ? (
         <nav className={styles.searchNav} aria-label={t('navigation.label')}>
           <BackToResults href={navigation.listUrl} className={styles.back}>
@@ -215,6 +219,7 @@ export async function VehicleDetailPage({ type, ...props }: DetailRouteProps & {
           <p className={styles.price}>
             <span className={`${styles.priceValue} tabular`}>{price}</span> <span className={styles.vat}>{t(listing.priceExcludesVat ? 'price.excluded' : 'price.included')}</span>
           </p>
+          <DetailActions detail={detail} href={canonical} />
           {listing.leasePricePerMonth !== null && <p className={styles.lease}>{t('price.lease', { amount: formatPrice(listing.leasePricePerMonth) })}</p>}
           {facts.length > 0 && (
             <dl className={styles.facts}>
@@ -276,6 +281,7 @@ export async function VehicleDetailPage({ type, ...props }: DetailRouteProps & {
       {listing.isActive && similarBlock}
       <RecentlyViewed current={{ id: listing.id, title: listing.title, href: canonical, price, image: thumb }} heading={t('sections.recent')} label={t('recent.label')} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      <CompareBarSlot />
     </div>
   );
 }

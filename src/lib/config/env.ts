@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseFeatureFlagOverrides } from '../flags/features';
 
 /**
  * The one environment schema, checked once. Every variable has a default that just works,
@@ -44,6 +45,31 @@ export const envSchema = z.object({
   ENABLE_TEST_ROUTES: boolFlag,
   /** Call tracking: the script that swaps a dealer's number for a tracked one per call-tracking code. */
   CALL_TRACKING: z.enum(['on', 'off']).default('on'),
+  /** Tag-manager container id (GTM-…); empty: no tag manager. Loads in production only, after consent. */
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^(GTM-[A-Z0-9]+)?$/)
+    .default(''),
+  /** The marketing tag script; empty: none. Loads in production only, after marketing consent. */
+  MARKETING_TAG_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** Never load the tag-manager and marketing scripts here (load tests, a copy of production). */
+  SKIP_TAGS: boolFlag,
+  /** Hosts of the production instances themselves (not the public domain): no tags there. */
+  TAG_SKIP_HOSTS: csv,
+  /** Feature flags over APP_ENV's defaults, e.g. "051=on,060=b" (src/lib/flags/features.ts). */
+  FEATURE_FLAGS: z
+    .string()
+    .default('')
+    .superRefine((value, context) => {
+      try {
+        parseFeatureFlagOverrides(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+      }
+    }),
+  /** OpenTelemetry collector (OTLP over HTTP); unset means no telemetry SDK is started at all. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  OTEL_SERVICE_NAME: z.string().min(1).default('marketplace'),
 });
 
 export type Env = z.infer<typeof envSchema>;

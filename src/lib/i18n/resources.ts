@@ -1,8 +1,10 @@
 import common from '../../../public/locales/nl/common.json';
+import consent from '../../../public/locales/nl/consent.json';
 import contact from '../../../public/locales/nl/contact.json';
 import content from '../../../public/locales/nl/content.json';
 import detail from '../../../public/locales/nl/detail.json';
 import errors from '../../../public/locales/nl/errors.json';
+import favourites from '../../../public/locales/nl/favourites.json';
 import filters from '../../../public/locales/nl/filters.json';
 import home from '../../../public/locales/nl/home.json';
 import search from '../../../public/locales/nl/search.json';
@@ -11,7 +13,7 @@ import vehicle from '../../../public/locales/nl/vehicle.json';
 import type { Namespace, Resources } from './settings';
 
 // Static imports: the server bundles every namespace once; the browser only gets what a page picks.
-const ALL: Record<Namespace, Record<string, unknown>> = { common, shell, home, content, errors, vehicle, search, filters, contact, detail };
+const ALL: Record<Namespace, Record<string, unknown>> = { common, shell, home, content, errors, vehicle, search, filters, contact, detail, favourites, consent };
 
 export function pickResources(namespaces: readonly Namespace[]): Resources {
   const picked: Resources = {};

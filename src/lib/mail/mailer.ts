@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { withDependency } from '../telemetry/api';
 import { mailId, storeInMailbox } from './dev-mailbox';
 import type { Mailer, MailMessage, SentMail } from './types';
 
@@ -18,7 +19,7 @@ export function createMailer(options: MailerOptions): Mailer {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message: MailMessage): Promise<SentMail> {
-        const info = await transport.sendMail({ from: options.from, ...message });
+        const info = await withDependency('smtp', 'send', {}, () => transport.sendMail({ from: options.from, ...message }));
         return { transport: 'smtp', id: String(info.messageId) };
       },
     };

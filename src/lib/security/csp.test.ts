@@ -17,6 +17,16 @@ describe('buildCsp', () => {
   it('adds unsafe-eval only for the development overlay', () => {
     expect(buildCsp({ nonce: 'n', frameAncestors: [], development: true })).toContain("'unsafe-eval'");
   });
+
+  it('opens beacons, pixels and frames to tag origins only when given', () => {
+    const closed = buildCsp({ nonce: 'n', frameAncestors: [], development: false });
+    expect(closed).toContain("connect-src 'self';");
+    const open = buildCsp({ nonce: 'n', frameAncestors: [], development: false, tagOrigins: ['https://www.googletagmanager.com'] });
+    expect(open).toContain("connect-src 'self' https://www.googletagmanager.com;");
+    expect(open).toContain("img-src 'self' data: blob: https://www.googletagmanager.com;");
+    expect(open).toContain("frame-src 'self' https://www.googletagmanager.com;");
+    expect(open).toContain("script-src 'self' 'nonce-n' 'strict-dynamic';");
+  });
 });
 
 describe('securityHeaders', () => {

@@ -5,19 +5,21 @@ export interface CspOptions {
   frameAncestors: readonly string[];
   /** React's dev build evaluates strings for its overlay; production never gets 'unsafe-eval'. */
   development: boolean;
+  /** Tag-manager and marketing origins, in production only, where tags may load after consent. */
+  tagOrigins?: readonly string[];
 }
 
-export function buildCsp({ nonce, frameAncestors, development }: CspOptions): string {
+export function buildCsp({ nonce, frameAncestors, development, tagOrigins = [] }: CspOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // strict-dynamic lets Next's nonce-carrying bootstrap load its chunks without listing them.
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])],
     // next/image and React write style attributes; inline <style> elements are not used.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...tagOrigins],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
-    'frame-src': ["'self'"],
+    'connect-src': ["'self'", ...(development ? ['ws:'] : []), ...tagOrigins],
+    'frame-src': ["'self'", ...tagOrigins],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -1,4 +1,4 @@
-import { handleWebEvent } from '@/features/dealer-contact/handlers.server';
+import { handleWebEvent } from '@/features/analytics/handlers.server';
 
 export async function POST(request: Request, { params }: RouteContext<'/api/client/web-event/[event]'>) {
   const { event } = await params;

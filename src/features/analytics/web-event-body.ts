@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Custom fields are flat and small: they describe the action, never the visitor. */
+export const MAX_CUSTOM_FIELDS = 20;
+const MAX_FIELD_NAME = 64;
+const MAX_TEXT_VALUE = 500;
+
+const fieldName = z
+  .string()
+  .min(1)
+  .max(MAX_FIELD_NAME)
+  .regex(/^[A-Za-z][A-Za-z0-9_-]*$/);
+const fieldValue = z.union([z.string().max(MAX_TEXT_VALUE), z.number().finite(), z.boolean()]);
+
+/** The body of POST /api/client/web-event/{event} (spec §7): `{ vehicleId, …custom fields }`. */
+export const webEventBodySchema = z
+  .object({ vehicleId: z.number().int().positive().max(2_147_483_647) })
+  .catchall(fieldValue)
+  .superRefine((body, context) => {
+    const names = Object.keys(body).filter((name) => name !== 'vehicleId');
+    if (names.length > MAX_CUSTOM_FIELDS) context.addIssue({ code: 'custom', message: `at most ${MAX_CUSTOM_FIELDS} custom fields` });
+    for (const name of names) {
+      if (!fieldName.safeParse(name).success) context.addIssue({ code: 'custom', path: [name], message: 'invalid field name' });
+    }
+  });
+
+export interface ParsedWebEventBody {
+  vehicleId: number;
+  customFields: Record<string, string | number | boolean>;
+}
+
+export function parseWebEventBody(body: unknown): ParsedWebEventBody | null {
+  const result = webEventBodySchema.safeParse(body);
+  if (!result.success) return null;
+  const { vehicleId, ...rest } = result.data;
+  return { vehicleId, customFields: rest as Record<string, string | number | boolean> };
+}

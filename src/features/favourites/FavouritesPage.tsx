@@ -1,0 +1,99 @@
+import 'server-only';
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { CompareBarSlot } from '@/features/compare/CompareBarSlot';
+import { cardModel } from '@/features/search-page/card-model';
+import type { Translate } from '@/features/search-page/translate';
+import { VehicleCard, type CardCopy } from '@/features/search-page/VehicleCard';
+import { getT } from '@/lib/i18n/server';
+import { LIST_ROOT, MOBILITY_TYPES } from '@/lib/vehicle/enums';
+import { loadFavourites } from './load.server';
+import { RefreshOnChange } from './RefreshOnChange';
+import { RemoveFavourite } from './RemoveFavourite';
+import { favouritesCookieName, readFavouriteIds } from './server';
+import { favouriteListItem } from './vehicle-shape';
+import styles from './favourites.module.css';
+
+/** /favorieten: the bewaarde vehicles as cards, read from the cookie on the server (works without JS). */
+export async function FavouritesPage() {
+  await connection();
+  const [ids, t, ts] = await Promise.all([readFavouriteIds(), getT('favourites'), getT('search')]);
+  const entries = await loadFavourites(ids);
+  const cookieName = favouritesCookieName();
+  const now = new Date();
+  const search: Translate = ts;
+  const cardCopy: CardCopy = {
+    summary: ts('card.summary'),
+    warranties: ts('card.warranties'),
+    nap: ts('card.nap'),
+    napTitle: ts('card.napTitle'),
+    noPhoto: ts('card.noPhoto'),
+    favourite: (title) => ts('card.favourite', { title }),
+    compare: (title) => ts('card.compare', { title }),
+    dealerCity: (city) => ts('card.dealerCity', { city }),
+  };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <RefreshOnChange />
+      <header className={styles.head}>
+        <h1 className={styles.heading}>{t('heading')}</h1>
+        {entries.length > 0 && <p className={styles.intro}>{t('intro', { count: entries.length })}</p>}
+      </header>
+      {entries.length === 0 ? (
+        <section className={styles.empty} aria-labelledby="favourites-empty">
+          <svg className={styles.emptyIcon} viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
+            <path
+              d="M12 20.5s-7.5-4.6-9.3-9.2C1.6 8.4 3.4 5 6.7 5c2 0 3.5 1.1 4.3 2.6h2C13.8 6.1 15.3 5 17.3 5c3.3 0 5.1 3.4 4 6.3-1.8 4.6-9.3 9.2-9.3 9.2z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <h2 id="favourites-empty" className={styles.emptyHeading}>
+            {t('empty.heading')}
+          </h2>
+          <p className={styles.emptyText}>{t('empty.text')}</p>
+          <ul className={styles.emptyLinks} aria-label={t('empty.linksLabel')}>
+            {MOBILITY_TYPES.map((type, index) => (
+              <li key={type}>
+                <Link href={LIST_ROOT[type]} className={index === 0 ? styles.primaryLink : styles.secondaryLink}>
+                  {t(`empty.${type}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <ul className={styles.grid} aria-label={t('listLabel')}>
+          {entries.map((entry, index) => {
+            const removeLabel = t('removeLabel', { title: entry.item?.title ?? String(entry.id) });
+            if (!entry.item) {
+              return (
+                <li key={entry.id} className={styles.gone}>
+                  <h2 className={styles.goneHeading}>{t('unavailable')}</h2>
+                  <p className={styles.goneText}>{t('unavailableText')}</p>
+                  <RemoveFavourite id={entry.id} cookieName={cookieName} vehicle={undefined} text={t('remove')} label={removeLabel} />
+                </li>
+              );
+            }
+            const { item } = entry;
+            return (
+              <li key={entry.id} className={styles.item} data-inactive={item.isActive ? undefined : true}>
+                {!item.isActive && (
+                  <p className={styles.badge}>
+                    <span>{t('unavailable')}</span>
+                  </p>
+                )}
+                <VehicleCard card={cardModel(item, search, now)} copy={cardCopy} eager={index < 3} headingLevel={2} />
+                <RemoveFavourite id={item.id} cookieName={cookieName} vehicle={favouriteListItem(item)} text={t('remove')} label={removeLabel} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <CompareBarSlot />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { cache } from 'react';
+import { publicConfig } from '@/lib/config/site';
+import { parseFavourites } from './cookie';
+
+/** The visitor's favourites as the request carried them, read once per request. */
+export const readFavouriteIds = cache(async (): Promise<number[]> => {
+  const cookieStore = await cookies();
+  return parseFavourites(cookieStore.get(publicConfig().cookies.favorites)?.value);
+});
+
+export function favouritesCookieName(): string {
+  return publicConfig().cookies.favorites;
+}
