@@ -1,19 +1,16 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { CONSENT_CHANGED_EVENT, type ConsentChoice } from '@/features/consent';
-import { addToCart, pushDataLayer, removeFromCart, setDataLayerConsent, type DataLayerTarget } from './data-layer';
-import { productFromVehicle } from './product';
-import { favoritesChangedDetail, shareEvent, vehicleIdOf } from './share-events';
-import { tagsToLoad, type TagScripts } from './tag-loading';
-import { currentDetailVehicle } from './detail-context';
-import { sendWebEvent } from './web-event';
+import { CONSENT_CHANGED_EVENT, type ConsentChoice } from '@/features/consent/consent-cookie';
+import type { TagScripts } from './tag-loading';
 
 const FAVORITES_CHANGED = 'favorites-changed';
+const handlers = () => import('./analytics-handlers');
 
 /**
- * Mounted once in the shell: follows the consent, loads the tag scripts when allowed, and turns
- * favourite toggles and share clicks into web events and data-layer entries. Renders nothing.
+ * Mounted once in the shell: follows the consent and listens for favourite toggles and share
+ * clicks. Renders nothing; the work itself (analytics-handlers.ts) loads only when there is some,
+ * so it is not part of any page's first-load JavaScript.
  */
 export function AnalyticsIsland({ initialConsent, scripts }: { initialConsent: ConsentChoice | null; scripts: TagScripts | null }) {
   const [consent, setConsent] = useState(initialConsent);
@@ -27,33 +24,17 @@ export function AnalyticsIsland({ initialConsent, scripts }: { initialConsent: C
   }, []);
 
   useEffect(() => {
-    if (consent) setDataLayerConsent(consent.analytics);
-  }, [consent]);
-
-  useEffect(() => {
-    const { tagManager, marketing } = tagsToLoad(scripts, search, consent);
-    if (tagManager && !document.querySelector('script[data-tag="tag-manager"]')) {
-      const host = window as unknown as DataLayerTarget;
-      (host.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-      loadScript(tagManager, 'tag-manager');
-    }
-    if (marketing && !document.querySelector('script[data-tag="marketing"]')) loadScript(marketing, 'marketing');
+    if (consent || scripts) void handlers().then((module) => module.applyConsent(consent, scripts, search));
   }, [scripts, search, consent]);
 
   useEffect(() => {
     const onFavorite = (event: Event) => {
-      const detail = favoritesChangedDetail((event as CustomEvent).detail);
-      const vehicleId = detail ? vehicleIdOf(detail.id) : null;
-      if (!detail || vehicleId === null) return;
-      const product = productFromVehicle(detail.vehicle);
-      if (detail.added) void sendWebEvent('favorite-added', { vehicleId });
-      if (product) pushDataLayer(detail.added ? addToCart(product) : removeFromCart(product));
+      const detail: unknown = (event as CustomEvent).detail;
+      void handlers().then((module) => module.favouriteChanged(detail));
     };
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest<HTMLElement>('a[data-share]') : null;
-      const name = shareEvent(link?.dataset.share);
-      const vehicleId = currentDetailVehicle();
-      if (name && vehicleId !== null) void sendWebEvent(name, { vehicleId });
+      if (link) void handlers().then((module) => module.shareClicked(link.dataset.share));
     };
     window.addEventListener(FAVORITES_CHANGED, onFavorite);
     document.addEventListener('click', onClick);
@@ -64,12 +45,4 @@ export function AnalyticsIsland({ initialConsent, scripts }: { initialConsent: C
   }, []);
 
   return null;
-}
-
-function loadScript(src: string, tag: string) {
-  const script = document.createElement('script');
-  script.src = src;
-  script.async = true;
-  script.dataset.tag = tag;
-  document.head.appendChild(script);
 }

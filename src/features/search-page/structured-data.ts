@@ -1,5 +1,4 @@
 /** schema.org data of a result page: the list of vehicles on it and the breadcrumb trail. */
-import type { Crumb } from './breadcrumbs';
 
 export interface ItemListEntry {
   name: string;
@@ -23,20 +22,4 @@ export function itemListJsonLd(options: { name: string; total: number; offset: n
   };
 }
 
-export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.label,
-      item: new URL(crumb.href, siteUrl).toString(),
-    })),
-  };
-}
-
-/** JSON for an inline script element: "<" is escaped so no text can close the element early. */
-export function serializeJsonLd(data: Record<string, unknown>): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
+export { breadcrumbJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';

@@ -116,7 +116,4 @@ export function vehicleJsonLd({ listing, dealer, url, images, labels }: JsonLdIn
   });
 }
 
-/** JSON for an inline script element: "<" is escaped so no text can close the element early. */
-export function serializeJsonLd(data: Record<string, unknown>): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
+export { serializeJsonLd } from '@/lib/seo/json-ld';
