@@ -157,6 +157,21 @@ test.describe('cookie consent', () => {
     expect(foreign).toEqual([]);
   });
 
+  test('a result page lists its impressions and a followed card its product click, once allowed', async ({ page }) => {
+    await page.goto('/auto');
+    await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Alles accepteren' }).click();
+    await expect.poll(async () => (await dataLayer(page))?.find((entry) => entry.event === 'impressions')).toBeTruthy();
+    const shown = (await dataLayer(page))?.find((entry) => entry.event === 'impressions') as { ecommerce: { impressions: { position: number; list: string }[] } };
+    expect(shown.ecommerce.impressions).toHaveLength(24);
+    expect(shown.ecommerce.impressions[0]).toMatchObject({ position: 1, list: 'zoekresultaten car' });
+    // Stay on the page to read the data layer: the click still bubbles to the listener.
+    await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), { capture: true }));
+    await page.getByRole('list', { name: 'Zoekresultaten' }).getByRole('article').nth(2).getByRole('link').first().click();
+    await expect.poll(async () => (await dataLayer(page))?.find((entry) => entry.event === 'productClick')).toBeTruthy();
+    const click = (await dataLayer(page))?.find((entry) => entry.event === 'productClick') as { ecommerce: { click: { products: { position: number }[] } } };
+    expect(click.ecommerce.click.products[0]?.position).toBe(3);
+  });
+
   test('refusing keeps the data layer empty and the banner away', async ({ page }) => {
     await page.goto(await detailPath(page));
     await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Alleen noodzakelijk' }).click();

@@ -4,5 +4,7 @@
  */
 export { AnalyticsShell, COOKIE_PREFERENCES_PATH } from './AnalyticsShell';
 export { DetailAnalytics } from './DetailAnalytics';
+export { ResultsAnalytics } from './ResultsAnalytics';
+export { productFromVehicle } from './product';
 export { detailProduct } from './detail-product';
 export { trackWebEvent } from './track';

@@ -10,6 +10,7 @@ import { formatInteger } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
 import { FilterCloud, PendingResults, RecentSearches, SearchFilters, SearchNavigationProvider } from '@/features/search-filters';
 import type { MobilityTypeOrAll } from '@/lib/vehicle/enums';
+import { productFromVehicle, ResultsAnalytics } from '@/features/analytics';
 import { withSearchContext } from '@/features/vehicle-detail/search-context';
 import { alternativeLabel } from './alternative-label';
 import { searchBreadcrumbs } from './breadcrumbs';
@@ -141,6 +142,11 @@ export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
             </section>
           </div>
         </SearchNavigationProvider>
+        <ResultsAnalytics
+          products={page.items.map((item) => productFromVehicle(item))}
+          list={landing ? `landing ${landing.slug}` : `zoekresultaten ${request.mobilityType}`}
+          firstIndex={firstIndex}
+        />
         {seo && <SeoBlock heading={t('seo.heading', { subject: pluralSubject })} text={seo} />}
         <script
           type="application/ld+json"
