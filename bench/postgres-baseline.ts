@@ -52,7 +52,7 @@ const CREATE = `
     seating_layout text, warranty_types text[] NOT NULL, certainties text[] NOT NULL, price integer NOT NULL,
     year smallint NOT NULL, month smallint NOT NULL, model_year smallint, mileage integer, power_kw smallint,
     engine_capacity integer, battery_capacity integer, frame_height smallint, maximum_mass integer, empty_mass integer,
-    berths smallint, latitude double precision NOT NULL, longitude double precision NOT NULL,
+    berths smallint, dealer_id integer NOT NULL, latitude double precision NOT NULL, longitude double precision NOT NULL,
     added_at timestamptz NOT NULL, has_nap boolean NOT NULL, financeable boolean NOT NULL, quality double precision NOT NULL
   );`;
 const INDEXES = [
@@ -67,6 +67,7 @@ const INDEXES = [
   'body_type',
   'colour',
   'transmission',
+  'dealer_id',
 ];
 
 interface Where {
@@ -94,6 +95,8 @@ function distanceSql(latitude: number, longitude: number): string {
 function conditions(request: SearchRequest, now: number): { conditions: Conditions; distance: string | null } {
   const c = new Conditions();
   if (request.mobilityType !== 'alle') c.add('scope', (p) => `mobility_type = ${p(request.mobilityType)}`);
+  const dealer = request.dealer;
+  if (dealer !== undefined) c.add('scope', (p) => `dealer_id = ${p(dealer)}`);
   if (request.brand.length > 0) c.add('brand', (p) => `brand = ANY(${p(request.brand)})`);
   if (request.model.length > 0) c.add('brand', (p) => `model = ANY(${p(request.model)})`);
   for (const key of ENUM_FILTER_KEYS) {
@@ -216,6 +219,7 @@ async function load(client: pg.Client, documents: Iterable<SearchDocument>): Pro
       maximum_mass: doc.maximumMass,
       empty_mass: doc.emptyMass,
       berths: doc.berths,
+      dealer_id: doc.dealerId,
       latitude: doc.latitude,
       longitude: doc.longitude,
       added_at: new Date(doc.addedAt).toISOString(),

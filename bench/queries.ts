@@ -101,5 +101,24 @@ export function benchmarkQueries(docs: readonly SearchDocument[], seed = 7): Ben
       page: pick(random, [10, 50, 200, 1000, 3000]),
     });
   }
+  // A dealer's whole stock (the detail page's link), in its type or across types, some narrowed further.
+  const dealers = dealersBySize(docs);
+  for (let index = 0; index < 12; index++) {
+    const dealerId = dealers[Math.floor(random() ** 2 * dealers.length)] ?? 1;
+    const mobilityType = random() < 0.5 ? 'alle' : type();
+    add('dealer', {
+      mobilityType,
+      dealer: dealerId,
+      brand: index % 3 === 1 && mobilityType !== 'alle' ? topBrand(mobilityType) : undefined,
+      sort: index % 3 === 2 ? 'prijsOplopend' : 'besteResultaat',
+    });
+  }
   return queries;
+}
+
+/** Dealer ids, the largest stock first. */
+function dealersBySize(docs: readonly SearchDocument[]): number[] {
+  const counts = new Map<number, number>();
+  for (const doc of docs) counts.set(doc.dealerId, (counts.get(doc.dealerId) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([id]) => id);
 }

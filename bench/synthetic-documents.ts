@@ -247,7 +247,8 @@ export function* syntheticDocumentStream(count: number, seed = 20250615, now = D
     const year = 2025 - age;
     const newPrice = catalogue.newPrice[0] + random() * (catalogue.newPrice[1] - catalogue.newPrice[0]);
     const price = Math.round(newPrice * 0.86 ** age * Math.exp(normal(random) * 0.25)) * 100 - (random() < 0.5 ? 5100 : 0);
-    const dealer = dealers[dealerOf()] ?? { latitude: 52.1, longitude: 5.1 };
+    const dealerIndex = dealerOf();
+    const dealer = dealers[dealerIndex] ?? { latitude: 52.1, longitude: 5.1 };
     const isCar = mobilityType === 'car';
     const isBicycle = mobilityType === 'bicycle';
     const isCamping = mobilityType === 'caramper';
@@ -291,6 +292,7 @@ export function* syntheticDocumentStream(count: number, seed = 20250615, now = D
       maximumMass: isCamping ? 1000 + Math.round(random() * 2500) : null,
       emptyMass: isCamping ? 700 + Math.round(random() * 1500) : null,
       berths: isCamping ? 2 + Math.floor(random() * 5) : null,
+      dealerId: dealerIndex + 1,
       latitude: dealer.latitude,
       longitude: dealer.longitude,
       addedAt: now - Math.floor(-Math.log(1 - random()) * 40 * 86_400_000),

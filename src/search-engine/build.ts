@@ -2,7 +2,8 @@
  * Builds the index from documents: quality scores, the row order (mobility type contiguous so a
  * type filter is a range, best first within a type), the columns, the text index, per-segment
  * facet totals (for counting the non-matching rows when most rows match), one presorted
- * permutation per sort order and segment, and the rows of every dealer location.
+ * permutation per sort order and segment, and the rows of every dealer location and of every
+ * dealer.
  */
 import { SORT_ORDERS, type SortOrder } from '@/lib/vehicle/enums';
 import type { SearchDocument } from './document';
@@ -50,6 +51,8 @@ export interface BuiltIndex {
   /** Built rows per dealer location (deep afstand pages) and per model (a brand or model alone). */
   rowsByLocation: RowGroups;
   rowsByModel: RowGroups;
+  /** Built rows per dealer code: a dealer filter visits its dealer's rows only. */
+  rowsByDealer: RowGroups;
   medians: Map<number, number>;
   idToRow: IdIndex;
   geometry: GeometryCache;
@@ -243,6 +246,7 @@ export function buildIndex(documents: Iterable<SearchDocument>, expected?: numbe
   const perms = segments.map(() => STATIC_ORDERS.map((): Uint32Array | null | undefined => undefined));
   const rowsByLocation = groupRows(store.location, store.dictionaries.locationLatitude.length, n);
   const rowsByModel = groupRows(store.model, store.dictionaries.modelSlugs.length, n);
+  const rowsByDealer = groupRows(store.dealer, store.dictionaries.dealerIds.length, n);
   const modelLive = store.dictionaries.modelSlugs.map((_, code) => (rowsByModel.start[code + 1] ?? 0) - (rowsByModel.start[code] ?? 0));
   return {
     store,
@@ -252,6 +256,7 @@ export function buildIndex(documents: Iterable<SearchDocument>, expected?: numbe
     perms,
     rowsByLocation,
     rowsByModel,
+    rowsByDealer,
     medians,
     idToRow,
     geometry: new GeometryCache(),

@@ -73,6 +73,11 @@ export interface CompiledQuery {
   otherRanges: boolean;
   /** Model codes the brand/model filter lets through, when there is one. */
   allowedModels: number[] | null;
+  /**
+   * The dealer filter's dealer code; −1 for a dealer with no listing (nothing matches); null
+   * without the filter. It has no facet: rows of other dealers fail it hard, like free text.
+   */
+  dealer: number | null;
 }
 
 const EURO_CENTS = 100;
@@ -93,6 +98,7 @@ export function compileQuery(index: BuiltIndex, request: SearchRequest, nowMs: n
     geometry: null,
     otherRanges: false,
     allowedModels: null,
+    dealer: request.dealer === undefined ? null : (store.dictionaries.dealerIndex.get(request.dealer) ?? -1),
   };
 
   const fieldFilters: FieldFilter[] = [];

@@ -13,6 +13,7 @@ export interface StoredRow {
   fields: ReadonlyMap<string, number>;
   range(key: RangeKey): number | null;
   month: number;
+  dealerId: number;
   latitude: number;
   longitude: number;
   addedAt: number;
@@ -71,6 +72,7 @@ export function decodeDocument(row: StoredRow): SearchDocument {
     maximumMass: row.range('maximumMass'),
     emptyMass: row.range('emptyMass'),
     berths: row.range('berths'),
+    dealerId: row.dealerId,
     latitude: row.latitude,
     longitude: row.longitude,
     addedAt: row.addedAt,

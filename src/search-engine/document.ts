@@ -72,6 +72,8 @@ export interface SearchDocument {
   maximumMass: number | null;
   emptyMass: number | null;
   berths: number | null;
+  /** The dealer (dealers.id): a dealer's stock is one posting list of the index. */
+  dealerId: number;
   /** The dealer's coordinates. */
   latitude: number;
   longitude: number;

@@ -311,3 +311,65 @@ describe('new since a moment', () => {
     expect(engine.search(request(), { now: FIXTURE_NOW }).addedAfter).toBeNull();
   });
 });
+
+describe('one dealer’s stock', () => {
+  // Dealer 7 has three cars and a bicycle among many listings of dealer 1: its filter visits its posting list.
+  const others = Array.from({ length: 40 }, (_, index) => listing({ id: 100 + index, dealerId: 1, brand: index % 2 ? 'Audi' : 'Volkswagen', model: index % 2 ? 'A4' : 'Golf' }));
+  const own = [
+    listing({ id: 1, dealerId: 7, brand: 'Audi', model: 'A4', fuel: ['diesel'], price: 2_000_000 }),
+    listing({ id: 2, dealerId: 7, brand: 'Audi', model: 'A3', fuel: ['benzine'], price: 1_000_000 }),
+    listing({ id: 3, dealerId: 7, brand: 'Volkswagen', model: 'Golf', fuel: ['benzine'], price: 1_500_000 }),
+    listing({ id: 4, dealerId: 7, mobilityType: 'bicycle', kind: 'ebike', bodyType: 'stadsfiets', brand: 'Gazelle', model: 'Ultimate C8', fuel: ['elektriciteit'] }),
+  ];
+  const engine = SearchEngine.build([...others, ...own]);
+
+  it('finds only that dealer’s listings, within the type or across all types', () => {
+    expect(ids(engine, { dealer: 7, sort: 'prijsOplopend' })).toEqual([2, 3, 1]);
+    expect(ids(engine, { mobilityType: 'alle', dealer: 7 }).sort()).toEqual([1, 2, 3, 4]);
+    expect(engine.search(request({ dealer: 1 }), { now: FIXTURE_NOW }).total).toBe(40);
+  });
+
+  it('combines with the other filters and free text', () => {
+    expect(ids(engine, { dealer: 7, brand: 'audi', sort: 'prijsOplopend' })).toEqual([2, 1]);
+    expect(ids(engine, { dealer: 7, fuel: 'benzine', price: { max: 12_000 } })).toEqual([2]);
+    expect(ids(engine, { dealer: 7, text: 'golf' })).toEqual([3]);
+    expect(ids(engine, { dealer: 1, text: 'a4' })).toHaveLength(20);
+  });
+
+  it('counts every facet within the dealer’s stock, each without its own filter', () => {
+    const facets = engine.search(request({ dealer: 7, fuel: 'benzine' }), { now: FIXTURE_NOW }).facets;
+    expect(facets && counts(facets.fuel)).toEqual({ benzine: 2, diesel: 1 });
+    expect(facets && counts(facets.brand)).toEqual({ audi: 1, volkswagen: 1 });
+    const all = engine.search(request({ mobilityType: 'alle', dealer: 7 }), { now: FIXTURE_NOW }).facets;
+    expect(all && counts(all.brand)).toEqual({ audi: 2, gazelle: 1, volkswagen: 1 });
+  });
+
+  it('gives an empty result, not an error, for a dealer without listings', () => {
+    const result = engine.search(request({ dealer: 999 }), { now: FIXTURE_NOW });
+    expect(result.total).toBe(0);
+    expect(result.hits).toEqual([]);
+    expect(result.facets && counts(result.facets.brand)).toEqual({});
+  });
+
+  it('scans instead when the dealer holds most of the type, with the same answer', () => {
+    const mostly = SearchEngine.build([...own, listing({ id: 50, dealerId: 8 })]);
+    expect(ids(mostly, { dealer: 7, sort: 'prijsOplopend' })).toEqual([2, 3, 1]);
+    expect(ids(mostly, { dealer: 8 })).toEqual([50]);
+    const facets = mostly.search(request({ dealer: 7, brand: 'audi' }), { now: FIXTURE_NOW }).facets;
+    expect(facets && counts(facets.brand)).toEqual({ audi: 2, volkswagen: 1 });
+  });
+
+  it('follows listings as they come, move dealer and go, and keeps dealers through a rebuild', () => {
+    const changing = SearchEngine.build([...others, ...own]);
+    changing.upsert(listing({ id: 5, dealerId: 7, brand: 'Fiat', model: '500' }));
+    changing.upsert(listing({ id: 6, dealerId: 12, brand: 'Fiat', model: '500' }));
+    changing.upsert(listing({ id: 3, dealerId: 12, brand: 'Volkswagen', model: 'Golf' }));
+    changing.remove(1);
+    expect(ids(changing, { dealer: 7 }).sort()).toEqual([2, 5]);
+    expect(ids(changing, { dealer: 12 }).sort()).toEqual([3, 6]);
+    const byId = new Map(changing.documents().map((document) => [document.id, document.dealerId]));
+    expect([byId.get(2), byId.get(3), byId.get(6), byId.get(100)]).toEqual([7, 12, 12, 1]);
+    const rebuilt = SearchEngine.build(changing.documents());
+    expect(ids(rebuilt, { dealer: 12 }).sort()).toEqual([3, 6]);
+  });
+});

@@ -57,12 +57,29 @@ export interface Partition {
 /** Below this share of the segment, visiting candidates beats scanning every row. */
 const CANDIDATE_SHARE = 0.5;
 
+/** Candidate rows, and whether they already satisfy the text (so the kernel need not check it). */
+interface Candidates {
+  rows: Uint32Array;
+  textChecked: boolean;
+}
+
 /**
  * The built rows of the segment that can match at all, in row order, when there is a cheap way to
- * list them: the rows reaching every text token, or the rows of the allowed models when brand or
- * model is the only filter. Null means scan the whole segment.
+ * list them: the dealer's rows (its posting list) under a dealer filter, the rows reaching every
+ * text token, or the rows of the allowed models when brand or model is the only filter. Null
+ * means scan the whole segment.
  */
-function candidateRows(index: BuiltIndex, query: CompiledQuery, text: TextMatch | null, start: number, end: number, scratch: Scratch): Uint32Array | null {
+function candidateRows(index: BuiltIndex, query: CompiledQuery, text: TextMatch | null, start: number, end: number, scratch: Scratch): Candidates | null {
+  if (query.dealer !== null) {
+    // A dealer's stock is a few dozen to a few thousand rows: always fewer than a text match or a segment.
+    const { start: groupStart, rows } = index.rowsByDealer;
+    if (query.dealer < 0 || query.dealer + 1 >= groupStart.length) return { rows: scratch.candidates.subarray(0, 0), textChecked: false };
+    const from = lowerBound(rows, groupStart[query.dealer] ?? 0, groupStart[query.dealer + 1] ?? 0, start);
+    const to = lowerBound(rows, from, groupStart[query.dealer + 1] ?? 0, end);
+    // Share is checked against the segment: a dealer holding most of it (small test sets) is scanned like any filter.
+    if (to - from > (end - start) * CANDIDATE_SHARE) return null;
+    return { rows: rows.subarray(from, to), textChecked: false };
+  }
   const list = scratch.candidates;
   let count = 0;
   if (text) {
@@ -83,7 +100,7 @@ function candidateRows(index: BuiltIndex, query: CompiledQuery, text: TextMatch 
       count += to - from;
     }
   } else return null;
-  return sortRows(list.subarray(0, count), scratch);
+  return { rows: sortRows(list.subarray(0, count), scratch), textChecked: text !== null };
 }
 
 function lowerBound(list: Uint32Array, start: number, end: number, value: number): number {
@@ -151,6 +168,11 @@ function expectedMatchShare(index: BuiltIndex, query: CompiledQuery): number {
     for (let code = 0; code < table.length && code < totals.length; code++) if (table[code] === 0) passing += totals[code] ?? 0;
     share *= passing / size;
   }
+  if (query.dealer !== null) {
+    const groups = index.rowsByDealer.start;
+    const dealerRows = query.dealer < 0 ? 0 : (groups[query.dealer + 1] ?? 0) - (groups[query.dealer] ?? 0);
+    share *= Math.min(1, dealerRows / size);
+  }
   return share * 0.5 ** query.rangeFilters.length;
 }
 
@@ -162,7 +184,8 @@ export function scan(index: BuiltIndex, query: CompiledQuery, scratch: Scratch, 
   const segment = index.segments[query.segment];
   const text = query.text === null ? null : index.text.match(query.text);
   const activeBits = query.targets.flatMap((target, bit) => (target ? [bit] : []));
-  const derivedNearBit = withFacets && text === null && activeBits.length === 1 && !query.otherRanges ? (activeBits[0] ?? null) : null;
+  // Derived near misses are "every non-matching row": not so when a hard filter (text, dealer) also rejects rows.
+  const derivedNearBit = withFacets && text === null && query.dealer === null && activeBits.length === 1 && !query.otherRanges ? (activeBits[0] ?? null) : null;
 
   // The filter tables of this query go into the kernels' table arena.
   for (const { pack, table } of query.packFilters) kernels.tables.set(table, kernels.tableOffset(pack));
@@ -172,36 +195,41 @@ export function scan(index: BuiltIndex, query: CompiledQuery, scratch: Scratch, 
     codes: query.codeFilters.map(({ name }) => name),
     ranges: query.rangeFilters.map(({ key }) => key),
   };
+  const dealer = query.dealer !== null;
   const params = {
     ranges: query.rangeFilters.map((filter) => ({ low: filter.low, high: filter.low + filter.span, bit: 1 << filter.bit })),
     textRequired: text?.required ?? 0,
     segment: query.segment,
+    dealer: query.dealer ?? -1,
   };
   const counts = kernels.out;
   counts.fill(0);
   const start = segment?.start ?? 0;
   const end = segment?.end ?? 0;
   let missesListed = false;
-  const unfiltered = !text && shape.packs.length === 0 && shape.codes.length === 0 && shape.ranges.length === 0 && (segment?.removed ?? 0) === 0;
+  const unfiltered = !text && !dealer && shape.packs.length === 0 && shape.codes.length === 0 && shape.ranges.length === 0 && (segment?.removed ?? 0) === 0;
   const candidates = unfiltered ? null : candidateRows(index, query, text, start, end, scratch);
   if (unfiltered) {
     // Every built row matches: the match list is a slice of 0, 1, 2, … and there is nothing to scan.
     scratch.match.set(index.identity.subarray(start, end));
     counts[0] = end - start;
   } else if (candidates) {
-    if (candidates !== scratch.candidates.subarray(0, candidates.length)) scratch.candidates.set(candidates);
+    const rows = candidates.rows;
+    if (rows !== scratch.candidates.subarray(0, rows.length)) scratch.candidates.set(rows);
     // Rows outside the candidates cannot match: mark them all, then let the kernel set the candidates' bits.
     if (needsBits) scratch.bits.fill(HARD_BIT, start, end);
-    kernels.scan({ ...shape, text: false, near: withFacets && derivedNearBit === null, scope: false, list: true, bits: needsBits, misses: false }, params, 0, candidates.length);
+    const near = withFacets && derivedNearBit === null;
+    // Candidates are the dealer's own rows: the kernel need not check the dealer again.
+    kernels.scan({ ...shape, text: text !== null && !candidates.textChecked, near, scope: false, list: true, bits: needsBits, misses: false, dealer: false }, params, 0, rows.length);
   } else {
     const misses = withFacets && expectedMatchShare(index, query) > MISS_LIST_SHARE;
-    kernels.scan({ ...shape, text: text !== null, near: withFacets && derivedNearBit === null, scope: false, list: false, bits: needsBits, misses }, params, start, end);
+    kernels.scan({ ...shape, text: text !== null, near: withFacets && derivedNearBit === null, scope: false, list: false, bits: needsBits, misses, dealer }, params, start, end);
     missesListed = misses;
   }
   const builtMatches = counts[0] ?? 0;
   const builtMisses = counts[1] ?? 0;
   if (store.length > builtRows) {
-    kernels.scan({ ...shape, text: text !== null, near: withFacets, scope: query.segment !== SEGMENT_COUNT, list: false, bits: true, misses: false }, params, builtRows, store.length);
+    kernels.scan({ ...shape, text: text !== null, near: withFacets, scope: query.segment !== SEGMENT_COUNT, list: false, bits: true, misses: false, dealer }, params, builtRows, store.length);
   }
   return {
     match: scratch.match.subarray(0, counts[0] ?? 0),

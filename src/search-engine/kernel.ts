@@ -38,6 +38,8 @@ export interface ScanShape {
   bits: boolean;
   /** List the non-matching live rows (for counting them off the totals). */
   misses: boolean;
+  /** Rows of any dealer but PARAMS' one fail hard. */
+  dealer: boolean;
 }
 
 export interface ScanParams {
@@ -45,6 +47,8 @@ export interface ScanParams {
   ranges: readonly { low: number; high: number; bit: number }[];
   textRequired: number;
   segment: number;
+  /** The dealer code rows must have (when the shape has `dealer`). */
+  dealer: number;
 }
 
 export type Counter = { kind: 'pack'; pack: number } | { kind: 'model' } | { kind: 'location' } | { kind: 'day' };
@@ -82,6 +86,7 @@ export class Kernels {
       SEGMENTS: store.segment,
       MODEL: store.model,
       LOCATION: store.location,
+      DEALER: store.dealer,
       DAY: store.day,
       DAYBIN: store.dayBin,
       RECORDS: store.records,
@@ -160,7 +165,8 @@ export class Kernels {
     }
     this.params[p++] = params.textRequired;
     this.params[p++] = params.segment;
-    const key = `scan|${shape.packs.join(',')}|${shape.codes.join(',')}|${shape.ranges.join(',')}|${+shape.text}${+shape.near}${+shape.scope}${+shape.list}${+shape.bits}${+shape.misses}`;
+    this.params[p++] = params.dealer;
+    const key = `scan|${shape.packs.join(',')}|${shape.codes.join(',')}|${shape.ranges.join(',')}|${+shape.text}${+shape.near}${+shape.scope}${+shape.list}${+shape.bits}${+shape.misses}${+shape.dealer}`;
     this.compile(key, () => scanSource(shape, this))(start, end);
   }
 
@@ -202,7 +208,7 @@ function scanSource(shape: ScanShape, kernels: Kernels): string {
     lines.push(`const lo${i} = PARAMS[${p}], hi${i} = PARAMS[${p + 1}], rb${i} = PARAMS[${p + 2}];`);
     p += 3;
   });
-  lines.push(`const tr = PARAMS[${p}], sc = PARAMS[${p + 1}];`);
+  lines.push(`const tr = PARAMS[${p}], sc = PARAMS[${p + 1}], dc = PARAMS[${p + 2}];`);
   lines.push('let m = OUT[0], n = OUT[1], k = OUT[2];');
   if (shape.list) lines.push('for (let i = start; i < end; i++) {', '  const r = ROWS[i];');
   else lines.push('for (let r = start; r < end; r++) {');
@@ -215,6 +221,7 @@ function scanSource(shape: ScanShape, kernels: Kernels): string {
   // (x + 255) >> 8 is 1 for x in 1…255 and 0 for 0: a row short of the required text matches gets the hard bit.
   if (shape.text) lines.push('  b |= (((TEXT[r] ^ tr) + 255) >> 8) << 30;');
   if (shape.scope) lines.push(`  b |= (SEGMENTS[r] === sc ? 0 : ${HARD_BIT});`);
+  if (shape.dealer) lines.push(`  b |= (DEALER[r] === dc ? 0 : ${HARD_BIT});`);
   if (shape.bits) lines.push('  BITS[r] = b;');
   lines.push('  MATCH[m] = r; m += (b === 0) | 0;');
   if (shape.misses) lines.push('  MISS[n] = r; n += (b > 0) | 0;');
@@ -222,6 +229,6 @@ function scanSource(shape: ScanShape, kernels: Kernels): string {
   if (shape.near) lines.push(`  NEAR_ROWS[k] = r; NEAR_BITS[k] = 31 - CLZ32(b); k += ((b & (b - 1)) === 0 & b > 0 & b < ${HARD_BIT}) | 0;`);
   lines.push('}');
   lines.push('OUT[0] = m; OUT[1] = n; OUT[2] = k;');
-  const label = `scan_p${shape.packs.join('')}_c${shape.codes.length}_r${shape.ranges.length}${shape.text ? '_text' : ''}${shape.near ? '_near' : ''}${shape.scope ? '_scope' : ''}${shape.list ? '_list' : ''}${shape.bits ? '_bits' : ''}${shape.misses ? '_misses' : ''}`;
+  const label = `scan_p${shape.packs.join('')}_c${shape.codes.length}_r${shape.ranges.length}${shape.text ? '_text' : ''}${shape.near ? '_near' : ''}${shape.scope ? '_scope' : ''}${shape.dealer ? '_dealer' : ''}${shape.list ? '_list' : ''}${shape.bits ? '_bits' : ''}${shape.misses ? '_misses' : ''}`;
   return fn(label, lines);
 }

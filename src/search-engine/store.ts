@@ -75,6 +75,9 @@ export class Dictionaries {
   private locationSlots = new Int32Array(1024 * 3).fill(-1);
   readonly locationLatitude: number[] = [];
   readonly locationLongitude: number[] = [];
+  /** Dealer ids by dense code, and back: the code is what the dealer column and its posting lists hold. */
+  readonly dealerIds: number[] = [];
+  readonly dealerIndex = new Map<number, number>();
   private readonly modelByLabels = new Map<string, Map<string, number>>();
   private brandOrderCache: number[] = [];
   private modelOrderCache: number[] = [];
@@ -149,6 +152,17 @@ export class Dictionaries {
     return code;
   }
 
+  /** The dense code of a dealer id, made on first sight. */
+  dealer(id: number): number {
+    let code = this.dealerIndex.get(id);
+    if (code === undefined) {
+      code = this.dealerIds.length;
+      this.dealerIndex.set(id, code);
+      this.dealerIds.push(id);
+    }
+    return code;
+  }
+
   /** Dealer locations by coordinates, to a micro-degree (about 0.1 m), in an open-addressing table of integers. */
   location(latitude: number, longitude: number): number {
     const latitudeKey = Math.round(latitude * 1e6) | 0;
@@ -192,6 +206,8 @@ export class ColumnStore {
   readonly segment: Uint8Array;
   readonly model: Uint32Array;
   readonly location: Uint32Array;
+  /** Dealer code (Dictionaries.dealer) per row. */
+  readonly dealer: Uint32Array;
   readonly packs: Uint16Array[];
   readonly range: Record<RangeKey, Int32Array>;
   readonly month: Uint8Array;
@@ -227,6 +243,7 @@ export class ColumnStore {
     this.segment = new Uint8Array(capacity);
     this.model = new Uint32Array(capacity);
     this.location = new Uint32Array(capacity);
+    this.dealer = new Uint32Array(capacity);
     this.packs = PACK_FIELDS.map(() => new Uint16Array(capacity));
     this.range = Object.fromEntries(RANGE_KEYS.map((key) => [key, new Int32Array(capacity)])) as Record<RangeKey, Int32Array>;
     this.month = new Uint8Array(capacity);
@@ -249,6 +266,7 @@ export class ColumnStore {
     gatherUint8(this.segment, source.segment, order, n);
     gatherUint32(this.model, source.model, order, n);
     gatherUint32(this.location, source.location, order, n);
+    gatherUint32(this.dealer, source.dealer, order, n);
     this.packs.forEach((column, pack) => gatherUint16(column, source.packs[pack] ?? column, order, n));
     for (const key of RANGE_KEYS) gatherInt32(this.range[key], source.range[key], order, n);
     gatherUint8(this.month, source.month, order, n);
@@ -282,6 +300,7 @@ export class ColumnStore {
     this.segment[row] = SEGMENT_OF[doc.mobilityType];
     this.model[row] = this.dictionaries.modelOfLabels(doc.brand, doc.model);
     this.location[row] = this.dictionaries.location(doc.latitude, doc.longitude);
+    this.dealer[row] = this.dictionaries.dealer(doc.dealerId);
     for (let pack = 0; pack < PACK_FIELDS.length; pack++) {
       const column = this.packs[pack];
       const table = this.packTables[pack];
@@ -339,6 +358,7 @@ export class ColumnStore {
         return value === NULL_VALUE ? null : value;
       },
       month: this.month[row] ?? 0,
+      dealerId: dictionaries.dealerIds[this.dealer[row] ?? 0] ?? 0,
       latitude: dictionaries.locationLatitude[location] ?? 0,
       longitude: dictionaries.locationLongitude[location] ?? 0,
       addedAt: (this.addedSeconds[row] ?? 0) * 1000,

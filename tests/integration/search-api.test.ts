@@ -160,14 +160,65 @@ describe.each(backends)('search service and calls on %s', (backend) => {
     }
   });
 
+  it('searches one dealer’s stock: counts equal SQL’s count of its active listings', async () => {
+    const dealers = await database.query<{ id: number; name: string; city: string; n: number }>(
+      `select d.id, d.name, d.city, count(l.id)::int as n from dealers d join listings l on l.dealer_id = d.id and l.is_active group by d.id order by n desc, d.id`,
+    );
+    const biggest = dealers[0];
+    const smallest = dealers.at(-1);
+    if (!biggest || !smallest) throw new Error('the seed has no dealers with listings');
+    for (const dealer of [biggest, smallest]) {
+      const answer = await resultsAnswer(service, { mobilityType: 'alle', dealer: dealer.id, sort: 'prijsOplopend' });
+      expect(answer.url).toBe(`/aanbod/aanbieder-${dealer.id}/sortering-prijsoplopend`);
+      expect(answer.total).toBe(dealer.n);
+      expect(answer.total).toBe(await sqlCount('dealer_id = $1', [dealer.id]));
+      expect(answer.items.length).toBe(Math.min(24, dealer.n));
+      for (const item of answer.items) expect(item.company).toMatchObject({ id: dealer.id, name: dealer.name, city: dealer.city });
+      expect(await service.dealerName(dealer.id)).toEqual({ id: dealer.id, name: dealer.name, city: dealer.city });
+    }
+    // Per type, and narrowed by another filter, the facets count within the dealer's stock.
+    const cars = facetsAnswer(service, { mobilityType: 'car', dealer: biggest.id });
+    expect(cars.total).toBe(await sqlCount(`dealer_id = $1 and mobility_type = 'car'`, [biggest.id]));
+    const brands = await database.query<{ brand: string; n: number }>(
+      `select brand, count(*)::int as n from listings where is_active and dealer_id = $1 and mobility_type = 'car' group by brand`,
+      [biggest.id],
+    );
+    expect(cars.facets.brand.reduce((sum, option) => sum + option.count, 0)).toBe(cars.total);
+    for (const { brand, n } of brands) expect(cars.facets.brand.find((option) => option.label === brand)?.count).toBe(n);
+    const [first] = brands;
+    if (first) {
+      const narrowed = facetsAnswer(service, { mobilityType: 'car', dealer: biggest.id, brand: first.brand });
+      expect(narrowed.total).toBe(first.n);
+    }
+    // A well-formed id no dealer has: an empty result, as for a brand no listing has.
+    const [{ max = 0 } = {}] = await database.query<{ max: number }>('select max(id)::int as max from dealers');
+    expect(facetsAnswer(service, { dealer: max + 1000 }).total).toBe(0);
+    expect(await service.dealerName(max + 1000)).toBeNull();
+  });
+
+  it('refuses a malformed dealer with the spec message', async () => {
+    const malformed = { status: 400, message: 'The search request is malformed' };
+    for (const dealer of [0, -1, 1.5, '12', 'abc', [1, 2], 2_147_483_648, true]) {
+      expect(await errorOf(() => facetsAnswer(service, { dealer }))).toEqual(malformed);
+      expect(await errorOf(() => resultsAnswer(service, { mobilityType: 'car', dealer }))).toEqual(malformed);
+    }
+    expect(await errorOf(() => searchRequestAnswer(`${ORIGIN}${SEARCH_REQUEST}aanbod/aanbieder-0`, SEARCH_REQUEST))).toEqual({ status: 400, message: 'The search request URL is malformed' });
+    expect(await errorOf(() => searchRequestAnswer(`${ORIGIN}${SEARCH_REQUEST}aanbod/aanbieder-abc`, SEARCH_REQUEST))).toEqual({ status: 400, message: 'The search request URL is malformed' });
+    expect(searchRequestAnswer(`${ORIGIN}${SEARCH_REQUEST}aanbod/merk-audi/aanbieder-7`, SEARCH_REQUEST)).toMatchObject({ url: '/aanbod/aanbieder-7/merk-audi', request: { dealer: 7 } });
+  });
+
   it('makes an imported, changed or deactivated listing searchable within a second', async () => {
     const plan = createInventoryPlan({ seed: SEED, count: COUNT, now: NOW });
     const fresh = generateListing(plan, COUNT + 7);
     const record = { ...fresh.record, isActive: true, externalId: `fresh-${backend}` };
     await importListings(database, fresh.dealerExternalId, [record], { now: NOW });
-    const [row] = await database.query<{ id: number }>('select id from listings where external_id = $1', [record.externalId]);
+    const [row] = await database.query<{ id: number; dealerId: number }>('select id, dealer_id as "dealerId" from listings where external_id = $1', [record.externalId]);
     const id = row?.id ?? -1;
     await waitFor(() => service.has(id));
+    // The new listing joins its dealer's stock as it joins the index.
+    const ofDealer = searchUrlRequest(`/aanbod/aanbieder-${row?.dealerId ?? 0}`);
+    expect(service.search(ofDealer, { facets: false, limit: 1000 }).hits.map((hit) => hit.id)).toContain(id);
+    expect(service.search(ofDealer, { facets: false, limit: 0 }).total).toBe(await sqlCount('dealer_id = $1', [row?.dealerId ?? 0]));
     const cars = emptyCar();
     const shown = async () => (await service.listItems([{ id, code: '', distanceKm: null }]))[0];
     // Shown once, so its list item is cached: the change must reach the cache too.
@@ -177,6 +228,7 @@ describe.each(backends)('search service and calls on %s', (backend) => {
     expect((await shown())?.price).toBe(1_234_567);
     await deactivateListings(database, fresh.dealerExternalId, [record.externalId], { now: NOW });
     await waitFor(() => !service.has(id));
+    expect(service.search(ofDealer, { facets: false, limit: 0 }).total).toBe(await sqlCount('dealer_id = $1', [row?.dealerId ?? 0]));
   });
 });
 

@@ -4,6 +4,7 @@ import { searchRequestToUrl } from '@/features/search/request/url-codec';
 import { requestChips, type ChipLabels } from './chips';
 
 const labels: ChipLabels = {
+  dealer: (id) => `dealer ${id}`,
   brand: (slug) => `brand ${slug}`,
   model: (slug) => `model ${slug}`,
   enumValue: (key, value) => `${key} ${value}`,
@@ -50,6 +51,13 @@ describe('requestChips', () => {
     expect(url('range:price')).not.toContain('prijs');
     expect(url('postalCode')).toBe('/auto/hatchback/merk-audi/merk-volkswagen/model-golf/prijs-tot-en-met-20000/brandstof-diesel/nap-weblabel');
     for (const chip of chips) expect(chip.without.page).toBe(1);
+  });
+
+  it('puts the dealer first, and its chip widens to every dealer keeping the other filters', () => {
+    const dealerChips = requestChips(normaliseSearchRequest({ mobilityType: 'alle', dealer: 12, brand: ['audi'], page: 3 }), labels);
+    expect(dealerChips.map((chip) => chip.label)).toEqual(['dealer 12', 'brand audi']);
+    const without = dealerChips.find((chip) => chip.id === 'dealer')?.without;
+    expect(without && searchRequestToUrl(without)).toBe('/aanbod/merk-audi');
   });
 
   it('has no chips without filters', () => {

@@ -14,6 +14,7 @@ export interface Chip {
 }
 
 export interface ChipLabels {
+  dealer(id: number): string;
   brand(slug: string): string;
   model(slug: string): string;
   enumValue(key: EnumFilterKey, value: string): string;
@@ -25,11 +26,12 @@ export interface ChipLabels {
   text(value: string): string;
 }
 
-/** Chips in the order a person reads the URL: what, which make, how much, the rest. */
+/** Chips in the order a person reads the URL: whose stock, what, which make, how much, the rest. */
 const ENUM_ORDER: readonly EnumFilterKey[] = ['kind', 'bodyType', ...ENUM_FILTER_KEYS.filter((key) => key !== 'kind' && key !== 'bodyType')];
 
 export function requestChips(request: SearchRequest, labels: ChipLabels, modelsOfBrand: (brand: string) => readonly string[] = () => []): Chip[] {
   const chips: Chip[] = [];
+  if (request.dealer !== undefined) chips.push({ id: 'dealer', label: labels.dealer(request.dealer), without: setSingle(request, 'dealer', undefined) });
   const enumChips = (key: EnumFilterKey) => {
     for (const value of request[key] as readonly string[]) chips.push({ id: `${key}:${value}`, label: labels.enumValue(key, value), without: toggleEnum(request, key, value) });
   };

@@ -23,6 +23,7 @@ export const FLAG_ON = '1';
 export function hiddenEntries(request: SearchRequest): [string, string][] {
   const shown = new Set<string>(PANEL_FIELDS[request.mobilityType].map((field) => ('key' in field ? field.key : field.type)));
   const hidden: [string, string][] = [['mobilityType', request.mobilityType]];
+  if (request.dealer !== undefined) hidden.push(['dealer', String(request.dealer)]);
   if (request.sort !== 'besteResultaat') hidden.push(['sort', request.sort]);
   if (request.text) hidden.push(['text', request.text]);
   for (const key of ENUM_FILTER_KEYS) if (!shown.has(key)) for (const value of request[key]) hidden.push([key, value]);

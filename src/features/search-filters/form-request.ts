@@ -24,6 +24,7 @@ function single(params: Params, name: string): string | undefined {
 export function formToInput(params: Params): Record<string, unknown> {
   const input: Record<string, unknown> = {
     mobilityType: single(params, 'mobilityType'),
+    dealer: wholeNumber(params.get('dealer')),
     brand: params.getAll('brand').filter(Boolean),
     model: params.getAll('model').filter(Boolean),
     text: single(params, 'text'),

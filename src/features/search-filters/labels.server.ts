@@ -2,6 +2,7 @@ import 'server-only';
 import type { TFunction } from 'i18next';
 import { ENUM_FILTER_KEYS, RANGE_KEYS, type EnumFilterKey } from '@/features/search/request/fields';
 import type { SearchRequest } from '@/features/search/request/schema';
+import { searchService } from '@/features/search/service';
 import { getT } from '@/lib/i18n/server';
 import type { MobilityTypeOrAll } from '@/lib/vehicle/enums';
 import type { SearchFacets } from '@/search-engine/facets';
@@ -72,13 +73,19 @@ function fromSlug(slug: string): string {
   return slug.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
 }
 
-/** Dutch chip labels; facets (when given) supply the brand and model names. */
+/** The dealers table's name of a dealer (cached in memory by the search service). */
+async function dealerName(id: number): Promise<{ name: string } | null> {
+  return (await searchService()).dealerName(id);
+}
+
+/** Dutch chip labels; facets (when given) supply the brand and model names, the search service the dealer's. */
 export async function chipLabels(request: SearchRequest, facets?: SearchFacets): Promise<ChipLabels> {
-  const [t, tv] = await Promise.all([getT('filters'), getT('vehicle')]);
+  const [t, tv, dealer] = await Promise.all([getT('filters'), getT('vehicle'), request.dealer === undefined ? null : dealerName(request.dealer)]);
   const brands = new Map(facets?.brand.map((brand) => [brand.value, brand.label]));
   const models = new Map(facets?.model.map((model) => [model.value, model.label]));
   const fields = fieldTitles(t, request.mobilityType);
   return {
+    dealer: () => t('chip.dealer', { name: dealer?.name ?? '' }),
     brand: (slug) => brands.get(slug) ?? fromSlug(slug),
     model: (slug) => models.get(slug) ?? fromSlug(slug),
     enumValue: (key, value) => enumLabels(tv, key)[value] ?? value,

@@ -24,6 +24,7 @@ describe('request edits', () => {
         expectNormal(setRange(request, rangeKey, 'max', bound));
         expectNormal(toggleSlug(request, 'brand', 'volkswagen'));
         expectNormal(setSingle(request, 'postalCode', undefined));
+        expectNormal(setSingle(request, 'dealer', undefined));
         expectNormal(clearFilters(request));
       }),
       { numRuns: 300 },
@@ -62,6 +63,13 @@ describe('request edits', () => {
     const next = setSingle(request, 'postalCode', undefined);
     expect(next.radius).toBeUndefined();
     expect(next.sort).toBe('besteResultaat');
+  });
+
+  it('counts a dealer as a filter that clearing removes', () => {
+    const request = car({ dealer: 12, page: 3 });
+    expect(hasFilters(request)).toBe(true);
+    expect(clearFilters(request)).toStrictEqual(car());
+    expect(setSingle(request, 'dealer', undefined)).toStrictEqual(car());
   });
 
   it('clears filters but keeps type and sort', () => {

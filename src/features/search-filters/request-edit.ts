@@ -7,7 +7,7 @@
 import { ENUM_FILTERS, ENUM_FILTER_KEYS, RANGE_KEYS, type EnumFilterKey, type RangeKey } from '@/features/search/request/fields';
 import type { Range, SearchRequest } from '@/features/search/request/schema';
 
-export type SingleKey = 'postalCode' | 'radius' | 'addedSince' | 'text';
+export type SingleKey = 'postalCode' | 'radius' | 'addedSince' | 'text' | 'dealer';
 export type FlagKey = 'napOnly' | 'onlineToFinance';
 
 /** A changed filter shows a different list: start again at its first page. */
@@ -77,6 +77,7 @@ export function clearFilters(request: SearchRequest): SearchRequest {
   delete next.text;
   delete next.postalCode;
   delete next.addedSince;
+  delete next.dealer;
   return withoutOrphans(next);
 }
 
@@ -90,6 +91,7 @@ export function hasFilters(request: SearchRequest): boolean {
     request.text !== undefined ||
     request.postalCode !== undefined ||
     request.addedSince !== undefined ||
+    request.dealer !== undefined ||
     request.napOnly ||
     request.onlineToFinance
   );

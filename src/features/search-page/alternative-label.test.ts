@@ -16,6 +16,10 @@ describe('alternativeLabel', () => {
     expect(alternativeLabel({ field: 'napOnly' }, labels, t)).toBe('Zonder NAP-weblabel');
   });
 
+  it('offers the same search at every dealer', () => {
+    expect(alternativeLabel({ field: 'dealer' }, labels, t)).toBe('Bij alle dealers');
+  });
+
   it('says how far a wider radius reaches', () => {
     expect(alternativeLabel({ field: 'radius', value: 'oneHundred' }, labels, t)).toBe('Zoek binnen 100 km');
   });

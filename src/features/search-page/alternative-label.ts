@@ -33,6 +33,7 @@ const ENUM_FIELDS = new Set([
 export function alternativeLabel(relaxed: { field: string; value?: string }, labels: Labels, t: Translate): string {
   const { field, value } = relaxed;
   if (field === 'radius' && value) return t('zero.widerRadius', { radius: t(`vehicle:radius.${value}`) });
+  if (field === 'dealer') return t('zero.allDealers');
   let what: string;
   if (field === 'brand' && value) what = t('zero.field.brand', { value: labels.brand(value) });
   else if (field === 'model' && value) what = t('zero.field.model', { value: labels.model(value) });

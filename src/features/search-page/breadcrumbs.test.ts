@@ -20,6 +20,16 @@ describe('searchBreadcrumbs', () => {
     ]);
   });
 
+  it('ends at the dealer’s stock when the page is a dealer’s, whatever else narrows it', () => {
+    const dealerLabels = { ...labels, dealer: { name: 'Autobedrijf Jansen', city: 'Utrecht' } };
+    const crumbs = searchBreadcrumbs(normaliseSearchRequest({ mobilityType: 'car', dealer: 12, brand: ['volkswagen'], sort: 'prijsOplopend' }), null, dealerLabels, t);
+    expect(crumbs).toEqual([
+      { href: '/', label: 'Home' },
+      { href: '/auto', label: 'Occasions' },
+      { href: '/auto/aanbieder-12', label: 'Aanbod van Autobedrijf Jansen' },
+    ]);
+  });
+
   it('names a kind or body type, and the landing', () => {
     expect(searchBreadcrumbs(normaliseSearchRequest({ mobilityType: 'bicycle', kind: ['ebike'] }), null, labels, t).map((crumb) => crumb.label)).toEqual([
       'Home',

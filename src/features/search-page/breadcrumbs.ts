@@ -1,7 +1,7 @@
 /**
  * The trail of a result page: home, the list root, then the most specific named thing the page
- * is about (a landing, a brand and its model, or a body type or kind). The last crumb is the
- * page itself.
+ * is about (a landing, a dealer's stock, a brand and its model, or a body type or kind). The last
+ * crumb is the page itself.
  */
 import { normaliseSearchRequest, type SearchRequest } from '@/features/search/request/schema';
 import { searchRequestToPath } from '@/features/search/request/url-codec';
@@ -27,6 +27,11 @@ export function searchBreadcrumbs(request: SearchRequest, landing: ThemedLanding
   ];
   if (landing) {
     crumbs.push({ href: landingPath(landing), label: t(`landing.${landing.slug}.title`) });
+    return crumbs;
+  }
+  if (request.dealer !== undefined && labels.dealer) {
+    // A dealer's stock is its own place: the trail ends there, not at a brand page of every dealer.
+    crumbs.push({ href: searchRequestToPath(normaliseSearchRequest({ mobilityType, dealer: request.dealer })), label: t('dealer.crumb', { name: labels.dealer.name }) });
     return crumbs;
   }
   const [brand] = request.brand;

@@ -24,6 +24,11 @@ describe('isIndexable', () => {
     expect(indexable({ mobilityType: 'car', model: ['golf'] })).toBe(false);
   });
 
+  it('does not index a dealer’s stock, not even with nothing else set', () => {
+    expect(indexable({ mobilityType: 'alle', dealer: 12 }, 40)).toBe(false);
+    expect(indexable({ mobilityType: 'car', dealer: 12, brand: ['volkswagen'] }, 40)).toBe(false);
+  });
+
   it('does not index an empty result, but always a landing with results', () => {
     expect(indexable({ mobilityType: 'car', brand: ['lada'] }, 0)).toBe(false);
     expect(isIndexable(normaliseSearchRequest({ mobilityType: 'car', price: { max: 10000 }, powerKw: { max: 80 } }), { landing: true, total: 4 })).toBe(true);

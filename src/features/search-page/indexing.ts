@@ -3,7 +3,7 @@
  * the list roots, themed landings, and plain combinations of at most two of {one body type or one
  * kind, one brand (optionally with one of its models), online financing}, all in the default
  * sort and with results. Everything else (a sort, price or year ranges, several values in a
- * field, free text, postal codes, the other filters, empty results) is `noindex, follow`: worth
+ * field, free text, postal codes, a dealer's stock, the other filters, empty results) is `noindex, follow`: worth
  * a visit, not worth a place in the index, and endless in number.
  */
 import { emptySearchRequest, type SearchRequest } from '@/features/search/request/schema';
@@ -21,6 +21,8 @@ export function setFields(request: SearchRequest): Field[] {
 export function isIndexable(request: SearchRequest, options: { landing: boolean; total: number }): boolean {
   if (options.total === 0) return false;
   if (options.landing) return true;
+  // One dealer's stock is a shop window, not a subject: its pages come and go with the dealer's stock.
+  if (request.dealer !== undefined) return false;
   const fields = setFields(request);
   const allowed = new Set<Field>(['bodyType', 'kind', 'brand', 'model', 'onlineToFinance']);
   if (!fields.every((field) => allowed.has(field))) return false;

@@ -31,8 +31,11 @@ const load = cache(async (mobility: MobilityTypeOrAll, segmentsKey: string, quer
   const page = await service.page(route.request);
   // Past the last page there is nothing to show and nothing to index.
   if (page.total > 0 && route.request.page > page.pageCount) return { kind: 'notFound' };
+  // A dealer's stock is titled with its name; an id no dealer has is no page (the list items, read above, usually hold the name).
+  const dealer = route.request.dealer === undefined ? null : await service.dealerName(route.request.dealer);
+  if (route.request.dealer !== undefined && !dealer) return { kind: 'notFound' };
   const alternatives = page.total === 0 ? suggestAlternatives(service, route.request) : [];
-  return { kind: 'page', page, landing: route.landing, labels: labelsFrom(page.facets), alternatives };
+  return { kind: 'page', page, landing: route.landing, labels: { ...labelsFrom(page.facets), ...(dealer && { dealer }) }, alternatives };
 });
 
 export async function loadSearch(mobility: MobilityTypeOrAll, props: SearchRouteProps): Promise<LoadedSearch> {

@@ -18,10 +18,16 @@ export async function searchPageMetadata(mobility: MobilityTypeOrAll, props: Sea
   const { page, landing, labels } = loaded;
   const t = await getT('search');
   const pluralSubject = resultSubject(page.request, landing, 2, labels, t);
-  const base = landing ? t(`landing.${landing.slug}.title`) : t('meta.title', { subject: capitalise(pluralSubject) });
+  const count = formatInteger(page.total);
+  const subject = resultSubject(page.request, landing, page.total, labels, t);
+  const dealer = labels.dealer && { ...labels.dealer, count, subject };
+  const base = landing ? t(`landing.${landing.slug}.title`) : dealer ? t('dealer.title', dealer) : t('meta.title', { subject: capitalise(pluralSubject) });
   const title = page.page > 1 ? t('meta.paged', { title: base, page: page.page }) : base;
-  const description =
-    page.total > 0 ? t('meta.description', { count: formatInteger(page.total), subject: resultSubject(page.request, landing, page.total, labels, t) }) : t('meta.descriptionEmpty', { subject: pluralSubject });
+  const description = dealer
+    ? t(page.total > 0 ? 'dealer.description' : 'dealer.descriptionEmpty', { ...dealer, subject: page.total > 0 ? subject : pluralSubject })
+    : page.total > 0
+      ? t('meta.description', { count, subject })
+      : t('meta.descriptionEmpty', { subject: pluralSubject });
   const canonical = landing ? landingUrl(landing, page.page) : page.url;
   const index = isIndexable(page.request, { landing: landing !== null, total: page.total });
   return {

@@ -17,6 +17,15 @@ describe('result heading', () => {
     expect(heading({ mobilityType: 'alle' }, 20)).toBe('20 voertuigen');
   });
 
+  it('heads a dealer’s stock with its name, then the count and subject as usual', () => {
+    const dealer = { ...labels, dealer: { name: 'Autobedrijf Jansen', city: 'Utrecht' } };
+    const dealerHeading = (input: SearchRequestInput, total: number) => resultHeading(normaliseSearchRequest(input), null, total, dealer, t);
+    expect(dealerHeading({ mobilityType: 'alle', dealer: 12 }, 1234)).toBe('Aanbod van Autobedrijf Jansen: 1.234 voertuigen');
+    expect(dealerHeading({ mobilityType: 'car', dealer: 12, brand: ['volkswagen'] }, 1)).toBe('Aanbod van Autobedrijf Jansen: 1 Volkswagen occasion');
+    // Without the dealer's name (never on a page: an unknown dealer is a 404) the plain heading stands.
+    expect(heading({ mobilityType: 'alle', dealer: 12 }, 3)).toBe('3 voertuigen');
+  });
+
   it('uses the singular for one', () => {
     expect(heading({ mobilityType: 'car', brand: ['volkswagen'] }, 1)).toBe('1 Volkswagen occasion');
     expect(heading({ mobilityType: 'caramper' }, 1)).toBe('1 kampeervoertuig');

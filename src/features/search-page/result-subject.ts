@@ -12,6 +12,8 @@ import type { Translate } from './translate';
 export interface Labels {
   brand: (slug: string) => string;
   model: (slug: string) => string;
+  /** The dealer whose stock the page shows (dealers table), when the request has one. */
+  dealer?: { name: string; city: string };
 }
 
 export interface Noun {
@@ -61,7 +63,8 @@ export function resultSubject(request: SearchRequest, landing: ThemedLanding | n
 }
 
 export function resultHeading(request: SearchRequest, landing: ThemedLanding | null, total: number, labels: Labels, t: Translate): string {
-  return t('heading', { count: formatInteger(total), subject: resultSubject(request, landing, total, labels, t) });
+  const values = { count: formatInteger(total), subject: resultSubject(request, landing, total, labels, t) };
+  return request.dealer !== undefined && labels.dealer ? t('dealer.heading', { ...values, name: labels.dealer.name }) : t('heading', values);
 }
 
 export function capitalise(text: string): string {

@@ -4,6 +4,7 @@ import { toSearchDocument, type SearchableListing } from './to-search-document';
 const row: SearchableListing = {
   id: 7,
   code: 'ab12cd3',
+  dealerId: 42,
   isActive: true,
   addedAt: new Date('2025-06-01T10:00:00Z'),
   mobilityType: 'car',
@@ -55,6 +56,7 @@ describe('toSearchDocument', () => {
     expect(toSearchDocument(row, utrecht)).toMatchObject({
       id: 7,
       code: 'ab12cd3',
+      dealerId: 42,
       mobilityType: 'car',
       brand: 'Volkswagen',
       fuel: ['benzine'],

@@ -35,6 +35,7 @@ export type SearchableListing = Pick<
   ListingRow,
   | 'id'
   | 'code'
+  | 'dealerId'
   | 'isActive'
   | 'addedAt'
   | 'mobilityType'
@@ -138,6 +139,7 @@ export function toSearchDocument(listing: SearchableListing, dealer: DealerLocat
     maximumMass: listing.maximumMass,
     emptyMass: listing.emptyMass,
     berths: listing.berths,
+    dealerId: listing.dealerId,
     latitude: dealer.latitude,
     longitude: dealer.longitude,
     addedAt: listing.addedAt.getTime(),

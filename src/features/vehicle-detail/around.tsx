@@ -12,7 +12,8 @@ import type { ShareChannel } from './share-links';
 import styles from './detail.module.css';
 import banners from './banners.module.css';
 
-export function DealerBlock({ dealer, otherVehiclesUrl, t, now }: { dealer: DetailDealer; otherVehiclesUrl: string; t: TFunction; now: Date }) {
+/** `otherVehicles`: the link to the dealer's whole stock, null when this listing is all it has. */
+export function DealerBlock({ dealer, otherVehicles, t, now }: { dealer: DetailDealer; otherVehicles: { href: string; label: string } | null; t: TFunction; now: Date }) {
   const week = openingWeek(dealer.openingHours);
   const today = dutchWeekday(now);
   const days = t('dealer.days', { returnObjects: true }) as unknown as string[];
@@ -41,9 +42,11 @@ export function DealerBlock({ dealer, otherVehiclesUrl, t, now }: { dealer: Deta
             </p>
           )}
           <ul className={styles.dealerLinks}>
-            <li>
-              <Link href={otherVehiclesUrl}>{t('dealer.otherVehicles', { name: dealer.name })}</Link>
-            </li>
+            {otherVehicles && (
+              <li>
+                <Link href={otherVehicles.href}>{otherVehicles.label}</Link>
+              </li>
+            )}
             <li>
               <a href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`} rel="noopener noreferrer" target="_blank">
                 {t('dealer.route')}

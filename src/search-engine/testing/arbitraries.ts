@@ -67,6 +67,8 @@ const documentWithoutId = fc.record({
   emptyMass: maybe(fc.integer({ min: 300, max: 4000 })),
   berths: maybe(fc.integer({ min: 1, max: 7 })),
   location: oneOf(LOCATIONS),
+  // One dealer often holds most of a set (its filter is then scanned), the others a few rows each (their posting lists are visited).
+  dealerId: fc.oneof({ weight: 3, arbitrary: fc.constant(1) }, { weight: 2, arbitrary: fc.integer({ min: 2, max: 6 }) }),
   ageMs: fc.integer({ min: 0, max: 70 * DAY }),
   hasNap: fc.boolean(),
   financeable: fc.boolean(),
@@ -120,6 +122,8 @@ const candidates = {
   postalCode: oneOf(['3511 AB', '1012', '9711', '6211', '4331']),
   radius: oneOf(RADIUS_STEPS),
   addedSince: oneOf(ADDED_SINCE),
+  // 9 is a dealer without listings.
+  dealer: oneOf([1, 2, 3, 5, 9]),
   text: oneOf(['golf', 'volkswagn', 'citroen c3', 'merc', 'highline', 'a4 sportback', 'gof', 'ultimate c8', '1.5 tsi', 'zzz', 'mercedes-benz e', 'hoghlone', 'comfortlien']),
 };
 type CandidateKey = keyof typeof candidates;
@@ -134,6 +138,7 @@ export const engineRequestArbitrary: fc.Arbitrary<SearchRequest> = fc
       { weight: 6, arbitrary: fc.subarray(CANDIDATE_KEYS, { maxLength: 3 }) },
       { weight: 1, arbitrary: fc.constant<CandidateKey[]>(['postalCode', 'radius']) },
       { weight: 2, arbitrary: fc.constantFrom<CandidateKey[]>(['brand', 'model'], ['brand', 'model', 'colour'], ['model', 'price']) },
+      { weight: 2, arbitrary: fc.constantFrom<CandidateKey[]>(['dealer'], ['dealer', 'brand'], ['dealer', 'fuel', 'price'], ['dealer', 'postalCode', 'radius']) },
     ),
     mobilityType: fc.oneof(fc.constant('alle' as const), oneOf(MOBILITY_TYPES_WITH_ALL)),
     sort: oneOf(SORT_ORDERS),

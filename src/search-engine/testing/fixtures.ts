@@ -55,6 +55,7 @@ export function listing(overrides: Partial<SearchDocument> = {}): SearchDocument
     maximumMass: null,
     emptyMass: null,
     berths: null,
+    dealerId: 1,
     ...UTRECHT,
     addedAt: FIXTURE_NOW - 10 * DAY,
     hasNap: false,

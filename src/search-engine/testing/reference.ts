@@ -95,6 +95,8 @@ export function referenceSearch(docs: readonly SearchDocument[], request: Search
   const filters = new Map<string, Predicate>();
   const hard: Predicate[] = [];
   if (request.mobilityType !== 'alle') hard.push((doc) => doc.mobilityType === request.mobilityType);
+  // One dealer's stock: no facet counts the other dealers' listings.
+  if (request.dealer !== undefined) hard.push((doc) => doc.dealerId === request.dealer);
   const scores = new Map<number, number>();
   if (request.text) {
     const text = request.text;

@@ -86,3 +86,5 @@ export const TEXT_MAX_LENGTH = 100;
 export const MULTI_SELECT_MAX_VALUES = 100;
 /** Longest brand or model value accepted before slugifying. */
 export const SLUG_VALUE_MAX_LENGTH = 80;
+/** Dealer ids are PostgreSQL `serial` keys: positive 32-bit integers. */
+export const DEALER_ID_MAX = 2_147_483_647;

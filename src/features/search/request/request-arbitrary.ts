@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { ADDED_SINCE, MOBILITY_TYPES_WITH_ALL, RADIUS_STEPS, SORT_ORDERS } from '@/lib/vehicle/enums';
-import { ENUM_FILTERS, ENUM_FILTER_KEYS, RANGE_KEYS } from './fields';
+import { DEALER_ID_MAX, ENUM_FILTERS, ENUM_FILTER_KEYS, RANGE_KEYS } from './fields';
 import { parseSearchRequest, type SearchRequest, type SearchRequestInput } from './schema';
 
 const brandLabels = ['Volkswagen', 'Mercedes-Benz', 'Citroën', 'Lynk & Co', 'BMW', 'Škoda', 'Alfa Romeo', 'Gazelle', 'Harley-Davidson', 'Bürstner'];
@@ -35,6 +35,7 @@ const ranges = Object.fromEntries(RANGE_KEYS.map((key) => [key, range])) as Reco
 export const searchRequestInputArbitrary: fc.Arbitrary<SearchRequestInput> = fc.record(
   {
     mobilityType: fc.constantFrom(...MOBILITY_TYPES_WITH_ALL),
+    dealer: fc.oneof(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: DEALER_ID_MAX })),
     brand: fc.array(brandValue, { maxLength: 3 }),
     model: fc.array(slugLike, { maxLength: 3 }),
     ...enumLists,

@@ -63,6 +63,12 @@ describe('search request schema', () => {
     ['text that is not a string', { text: 42 }],
     ['a flag that is not a boolean', { napOnly: 'ja' }],
     ['too many values', { brand: Array.from({ length: 101 }, (_, index) => `merk${index}`) }],
+    ['a dealer id of zero', { dealer: 0 }],
+    ['a negative dealer id', { dealer: -3 }],
+    ['a fractional dealer id', { dealer: 1.5 }],
+    ['a dealer id as string', { dealer: '12' }],
+    ['a dealer id beyond 32 bits', { dealer: 2_147_483_648 }],
+    ['a list of dealers', { dealer: [1, 2] }],
     ['an array body', []],
     ['a string body', 'auto'],
   ])('rejects %s', (_label, input) => {
@@ -104,6 +110,13 @@ describe('search request schema', () => {
 
   it('accepts any page ≥ 1, however deep', () => {
     expect(valid({ page: 1_000_000 }).page).toBe(1_000_000);
+  });
+
+  it('takes one dealer id, and null or nothing as no dealer filter', () => {
+    expect(valid({ dealer: 12 }).dealer).toBe(12);
+    expect(valid({ dealer: 2_147_483_647 }).dealer).toBe(2_147_483_647);
+    expect(valid({ dealer: null })).not.toHaveProperty('dealer');
+    expect(valid({})).not.toHaveProperty('dealer');
   });
 
   it('ignores unknown keys', () => {

@@ -12,7 +12,8 @@
  * - free text longer than TEXT_MAX_LENGTH is malformed; it is lowercased and reduced to words;
  * - a radius without a postal code is dropped, and sort 'afstand' without a postal code falls back
  *   to 'besteResultaat' (there is nothing to measure from);
- * - any page ≥ 1 is valid; a page past the end gives an empty page with the right total.
+ * - any page ≥ 1 is valid; a page past the end gives an empty page with the right total;
+ * - a dealer is one dealer id (a positive integer); an id no listing has gives an empty result.
  *
  * See docs/decisions/003-search-url-grammar.md.
  */
@@ -28,6 +29,7 @@ import {
   type SortOrder,
 } from '@/lib/vehicle/enums';
 import {
+  DEALER_ID_MAX,
   ENUM_FILTERS,
   ENUM_FILTER_KEYS,
   MULTI_SELECT_MAX_VALUES,
@@ -141,6 +143,7 @@ const rangeShape = Object.fromEntries(RANGE_KEYS.map((key) => [key, range])) as 
 export const searchRequestSchema = z
   .object({
     mobilityType: z.preprocess(absentIfNull, z.enum(MOBILITY_TYPES_WITH_ALL).default('alle')),
+    dealer: z.preprocess(absentIfNull, z.number().int().min(1).max(DEALER_ID_MAX).optional()),
     brand: slugList,
     model: slugList,
     ...enumFilterShape,
@@ -176,6 +179,8 @@ interface RangeInput {
 /** What a client may send: every field optional, lists or single values, null for absent. */
 export type SearchRequestInput = {
   mobilityType?: MobilityTypeOrAll | null;
+  /** One dealer's id: only that dealer's listings. */
+  dealer?: number | null;
   brand?: ListInput<string>;
   model?: ListInput<string>;
   text?: string | null;

@@ -46,6 +46,8 @@ describe('writing canonical URLs', () => {
     [{ mobilityType: 'car', page: 1 }, '/auto'],
     [{ mobilityType: 'car', napOnly: true, certainties: ['puntencheck40'] }, '/auto/zekerheid-puntencheck40/nap-weblabel'],
     [{ mobilityType: 'car', text: 'citroën ë-c4' }, '/auto/trefwoorden-citro%C3%ABn-%C3%AB-c4'],
+    [{ mobilityType: 'alle', dealer: 12 }, '/aanbod/aanbieder-12'],
+    [{ mobilityType: 'car', dealer: 7, brand: 'Audi', price: { max: 20000 } }, '/auto/aanbieder-7/merk-audi/prijs-tot-en-met-20000'],
   ])('%j → %s', (input, expected) => {
     expect(url(input)).toBe(expected);
   });
@@ -80,6 +82,14 @@ describe('parsing search URLs', () => {
     expect(parseSearchPath('/motoren', new URLSearchParams('page=1'))).toMatchObject({ ok: true, request: { page: 1 } });
   });
 
+  it('reads a dealer segment wherever it stands and writes it first', () => {
+    const request = parsed('/auto/merk-audi/AANBIEDER-42');
+    expect(request).toMatchObject({ mobilityType: 'car', dealer: 42, brand: ['audi'] });
+    expect(searchRequestToUrl(request)).toBe('/auto/aanbieder-42/merk-audi');
+    // Leading zeros read as the same dealer; the canonical URL drops them (the page redirects).
+    expect(searchRequestToUrl(parsed('/aanbod/aanbieder-0042'))).toBe('/aanbod/aanbieder-42');
+  });
+
   it('swaps a reversed price range as the schema does', () => {
     expect(parsed('/auto/prijs-vanaf-20000/prijs-tot-en-met-5000').price).toEqual({ min: 5000, max: 20000 });
   });
@@ -100,6 +110,16 @@ describe('parsing search URLs', () => {
     ['/auto/postcode-0123ab', 'invalidValue'],
     ['/auto/trefwoorden-%E0%A4%A', 'invalidValue'],
     [`/auto/trefwoorden-${'a'.repeat(101)}`, 'invalidValue'],
+    ['/aanbod/aanbieder-', 'invalidValue'],
+    ['/aanbod/aanbieder-0', 'invalidValue'],
+    ['/aanbod/aanbieder-abc', 'invalidValue'],
+    ['/aanbod/aanbieder-12a', 'invalidValue'],
+    ['/aanbod/aanbieder--12', 'invalidValue'],
+    ['/aanbod/aanbieder-1.5', 'invalidValue'],
+    ['/aanbod/aanbieder-2147483648', 'invalidValue'],
+    ['/aanbod/aanbieder-99999999999999999999', 'invalidValue'],
+    ['/aanbod/aanbieder-12/aanbieder-13', 'duplicateSegment'],
+    ['/aanbod/aanbieder-12/aanbieder-12', 'duplicateSegment'],
     ['/auto?page=0', 'invalidPage'],
     ['/auto?page=twee', 'invalidPage'],
     ['/auto?page=1&page=2', 'invalidPage'],

@@ -42,7 +42,7 @@ interface Draft {
   mobilityType: string;
   lists: Map<string, string[]>;
   ranges: Map<RangeKey, { min?: number; max?: number }>;
-  singles: Map<string, string | boolean>;
+  singles: Map<string, string | number | boolean>;
 }
 
 type SegmentOutcome = 'ok' | SearchPathError;
@@ -121,6 +121,11 @@ function readPrefixed(spec: Extract<Segment, { prefix: string }>, value: string,
       if (number === null) return { kind: 'invalidValue', segment };
       return setBound(draft, spec.field, spec.end, number, segment);
     }
+    case 'dealer': {
+      // Range (≥ 1, 32 bits) is the schema's to check; here only the form: digits.
+      const id = readNumber(value);
+      return id === null ? { kind: 'invalidValue', segment } : setSingle(draft, 'dealer', id, segment);
+    }
     case 'postalCode':
       return setSingle(draft, 'postalCode', value, segment);
     case 'radius':
@@ -171,7 +176,7 @@ function setBound(draft: Draft, field: RangeKey, end: 'min' | 'max', value: numb
   return 'ok';
 }
 
-function setSingle(draft: Draft, field: string, value: string | boolean, segment: string): SegmentOutcome {
+function setSingle(draft: Draft, field: string, value: string | number | boolean, segment: string): SegmentOutcome {
   if (draft.singles.has(field)) return { kind: 'duplicateSegment', segment };
   draft.singles.set(field, value);
   return 'ok';

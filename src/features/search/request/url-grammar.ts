@@ -16,6 +16,7 @@ export const ROOT_TO_MOBILITY = new Map<string, MobilityTypeOrAll>(
 );
 
 export type Segment =
+  | { type: 'dealer'; prefix: string }
   | { type: 'bodyType' }
   | { type: 'enum'; field: EnumFilterKey; prefix: string }
   | { type: 'slug'; field: 'brand' | 'model'; prefix: string }
@@ -34,6 +35,8 @@ const bounds = (field: RangeKey, word: string): Segment[] => [
 
 /** Every segment kind in the one order a canonical URL writes them. */
 export const SEGMENTS: readonly Segment[] = [
+  // First: a dealer's stock is the widest scope the other filters narrow (`/aanbod/aanbieder-12/merk-audi`).
+  { type: 'dealer', prefix: 'aanbieder-' },
   { type: 'bodyType' },
   { type: 'enum', field: 'kind', prefix: 'voertuigsoort-' },
   { type: 'slug', field: 'brand', prefix: 'merk-' },

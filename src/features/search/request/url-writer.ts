@@ -22,6 +22,8 @@ export function searchRequestToUrl(request: SearchRequest): string {
 
 function writeSegment(segment: Segment, request: SearchRequest): string[] {
   switch (segment.type) {
+    case 'dealer':
+      return request.dealer === undefined ? [] : [`${segment.prefix}${request.dealer}`];
     case 'bodyType':
       return request.bodyType.map((value) => value.toLowerCase());
     case 'enum':

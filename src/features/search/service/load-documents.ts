@@ -7,11 +7,13 @@ import type { Db } from '@/db/connect';
 import { dealers, listings } from '@/db/schema';
 import { toSearchDocument, type SearchableListing } from '@/features/search/to-search-document';
 import type { SearchDocument } from '@/search-engine/document';
+import type { DealerName } from './dealer-names';
 import { LIST_ITEM_COLUMNS, toListItem, type ListItem } from './list-item';
 
 const DOCUMENT_COLUMNS = {
   id: listings.id,
   code: listings.code,
+  dealerId: listings.dealerId,
   isActive: listings.isActive,
   addedAt: listings.addedAt,
   mobilityType: listings.mobilityType,
@@ -101,4 +103,10 @@ export async function loadListItems(db: Db, ids: readonly number[]): Promise<Map
     .innerJoin(dealers, eq(dealers.id, listings.dealerId))
     .where(inArray(listings.id, [...ids]));
   return new Map(rows.map((row) => [row.id, toListItem(row)]));
+}
+
+/** A dealer's name and city by id (the primary key: one index lookup), or null when there is none. */
+export async function loadDealerName(db: Db, id: number): Promise<DealerName | null> {
+  const [row] = await db.select({ id: dealers.id, name: dealers.name, city: dealers.city }).from(dealers).where(eq(dealers.id, id)).limit(1);
+  return row ?? null;
 }

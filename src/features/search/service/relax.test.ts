@@ -33,6 +33,14 @@ describe('relaxations', () => {
     expect(widest.map((r) => r.relaxed.field)).toEqual(['postalCode']);
   });
 
+  it('searches every dealer instead of one, keeping the other filters', () => {
+    const out = relaxations(normaliseSearchRequest({ mobilityType: 'car', dealer: 12, fuel: 'diesel' }));
+    expect(out.map((r) => [r.relaxed, searchRequestToUrl(r.request)])).toEqual([
+      [{ field: 'fuel', value: 'diesel' }, '/auto/aanbieder-12'],
+      [{ field: 'dealer' }, '/auto/brandstof-diesel'],
+    ]);
+  });
+
   it('has nothing to relax in an empty search', () => {
     expect(urls({ mobilityType: 'alle' })).toEqual([]);
   });

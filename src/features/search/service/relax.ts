@@ -1,7 +1,7 @@
 /**
  * One-step relaxations of a search: the searches a visitor with no results would try next. Each
- * drops one thing (one selected value, one range, the text, the added-since window, a switch),
- * widens the radius one step or drops the location, or drops the model but keeps its brand.
+ * drops one thing (one selected value, one range, the text, the added-since window, a switch, the
+ * dealer), widens the radius one step or drops the location, or drops the model but keeps its brand.
  * Pure: the service counts them and offers the ones with results.
  */
 import { ENUM_FILTER_KEYS, RANGE_KEYS } from '@/features/search/request/fields';
@@ -55,7 +55,13 @@ export function relaxations(request: SearchRequest): Relaxation[] {
     if (next.sort === 'afstand') next.sort = 'besteResultaat';
     out.push({ request: next, relaxed: { field: 'postalCode' } });
   }
-  if (request.napOnly) out.push({ request: { ...base, napOnly: false }, relaxed: { field: 'napOnly' } });
+  if (request.dealer !== undefined) {
+    // The same search at every dealer: what this dealer lacks, another may have.
+    const next = { ...base };
+    delete next.dealer;
+    out.push({ request: next, relaxed: { field: 'dealer' } });
+  }
+    if (request.napOnly) out.push({ request: { ...base, napOnly: false }, relaxed: { field: 'napOnly' } });
   if (request.onlineToFinance) out.push({ request: { ...base, onlineToFinance: false }, relaxed: { field: 'onlineToFinance' } });
   return out;
 }

@@ -12,9 +12,10 @@ import { searchRequestToUrl } from '@/features/search/request/url-codec';
 import { SearchEngine, type SearchHit, type SearchOptions, type SearchResult } from '@/search-engine/engine';
 import type { SearchFacets } from '@/search-engine/facets';
 import { PAGE_SIZE } from '@/lib/vehicle/enums';
+import { DealerNames, type DealerName } from './dealer-names';
 import type { ListItem } from './list-item';
 import { LruCache } from './lru-cache';
-import { loadActiveDocuments, loadDocumentsById, loadListItems } from './load-documents';
+import { loadActiveDocuments, loadDealerName, loadDocumentsById, loadListItems } from './load-documents';
 
 export interface SearchPage {
   request: SearchRequest;
@@ -48,6 +49,8 @@ export class SearchService {
    * listing evicts it in the same step that updates the index, so the cache is as fresh as search.
    */
   private readonly items = new LruCache<number, ListItem>(LIST_ITEM_CACHE_SIZE);
+  /** Names of the dealers whose stock pages are shown; fed by the list items as they are read. */
+  private readonly dealerNames = new DealerNames((id) => loadDealerName(this.database.db, id));
 
   private constructor(
     private readonly database: Database,
@@ -111,6 +114,11 @@ export class SearchService {
     return { total: result.total, item };
   }
 
+  /** A dealer's name and city (for the pages of its stock), or null when no dealer has this id. */
+  dealerName(id: number): Promise<DealerName | null> {
+    return this.dealerNames.get(id);
+  }
+
   /** The list items of hits, in their order, with their distances; from the cache where it can. */
   async listItems(hits: readonly SearchHit[]): Promise<ListItem[]> {
     const missing = hits.filter((hit) => !this.items.has(hit.id)).map((hit) => hit.id);
@@ -119,6 +127,7 @@ export class SearchService {
       const loaded = await loadListItems(this.database.db, missing);
       // A change applied while we read may have evicted what we just read; do not put it back.
       if (version === this.appliedChanges) for (const [id, item] of loaded) this.items.set(id, item);
+      for (const item of loaded.values()) this.dealerNames.remember({ id: item.company.id, name: item.company.name, city: item.company.city });
       return hits.flatMap((hit) => {
         const item = this.items.get(hit.id) ?? loaded.get(hit.id);
         return item ? [{ ...item, distanceKm: hit.distanceKm }] : [];
