@@ -174,6 +174,44 @@ describe('demo inventory generator', () => {
     expect(caravan?.description).toMatch(/slaapplaatsen/);
   });
 
+  it('gives about 40 % of each mobility type dealer packages and about 30 % an all-in deal', () => {
+    for (const type of ['car', 'bicycle', 'motor', 'caramper'] as const) {
+      const ofType = records.filter((r) => r.mobilityType === type);
+      expect(share((r) => r.packages.length > 0, ofType), type).toBeGreaterThan(0.3);
+      expect(share((r) => r.packages.length > 0, ofType), type).toBeLessThan(0.52);
+      expect(share((r) => r.allInDeal !== null, ofType), type).toBeGreaterThan(0.18);
+      expect(share((r) => r.allInDeal !== null, ofType), type).toBeLessThan(0.4);
+    }
+    expect(records.every((r) => r.packages.length <= 3)).toBe(true);
+  });
+
+  it('makes some all-in prices the asking price itself and others the asking price plus delivery costs', () => {
+    const deals = records.flatMap((r) => (r.allInDeal ? [{ record: r, surcharge: r.allInDeal.price - r.price }] : []));
+    expect(deals.every((deal) => deal.surcharge >= 0)).toBe(true);
+    const plus = deals.filter((deal) => deal.surcharge > 0);
+    expect(plus.length / deals.length).toBeGreaterThan(0.3);
+    expect(plus.length / deals.length).toBeLessThan(0.8);
+    const carSurcharges = plus.filter((deal) => deal.record.mobilityType === 'car').map((deal) => deal.surcharge / 100);
+    expect(Math.min(...carSurcharges)).toBeGreaterThanOrEqual(495);
+    expect(Math.max(...carSurcharges)).toBeLessThanOrEqual(1495);
+  });
+
+  it('prices packages like dealers (€ 495, € 245, € 149) and sometimes includes one at no charge', () => {
+    const packages = records.flatMap((r) => r.packages.map((item) => ({ item, type: r.mobilityType })));
+    const priced = packages.filter(({ item }) => item.price > 0);
+    expect(priced.filter(({ type }) => type !== 'bicycle').every(({ item }) => (item.price / 100) % 50 === 45)).toBe(true);
+    expect(priced.filter(({ type }) => type === 'bicycle').every(({ item }) => (item.price / 100) % 50 === 49)).toBe(true);
+    expect(packages.some(({ item }) => item.price === 0)).toBe(true);
+    expect(packages.filter(({ item }) => item.price === 0).length / packages.length).toBeLessThan(0.2);
+  });
+
+  it('sells no delivery package with a listing whose all-in deal already pays for delivery', () => {
+    const withDeal = records.filter((r) => r.allInDeal !== null);
+    expect(withDeal.some((r) => r.packages.length > 0)).toBe(true);
+    expect(withDeal.flatMap((r) => r.packages).filter((item) => item.kind === 'aflevering')).toEqual([]);
+    expect(records.some((r) => r.packages.some((item) => item.kind === 'aflevering'))).toBe(true);
+  });
+
   it('gives most used cars an NAP label and Dutch licence plates', () => {
     const used = cars.filter((car) => car.condition === 'occasion' && car.kind === 'personenwagen');
     expect(share((car) => car.hasNapWeblabel, used)).toBeGreaterThan(0.8);

@@ -5,6 +5,7 @@ import { generateCamping, type CampingKind } from './generate/camping';
 import { generateCar } from './generate/car';
 import { DEFAULT_DEALER_COUNT, generateDealers, type GeneratedDealer } from './generate/dealers';
 import type { ListingContext } from './generate/common';
+import { generateExtras } from './generate/extras';
 import { generateMotor } from './generate/motor';
 import type { ListingRecord } from './import-schema';
 import { createRandom, hashSeed, weightedTable, type Random } from './random';
@@ -119,6 +120,7 @@ export function generateListing(plan: InventoryPlan, index: number): GeneratedLi
     isActive: !random.chance(SOLD_SHARE),
     addedAt: addedAtFor(random, plan.now).toISOString(),
     specificationGroups: buildSpecificationGroups(draft),
+    ...generateExtras(plan.seed, index, dealer.record.externalId, draft),
   };
   return { dealerExternalId: dealer.record.externalId, record };
 }

@@ -1,4 +1,5 @@
 import { BODY_TYPES_BY_MOBILITY, KINDS_BY_MOBILITY, type MobilityType, type VehicleKind } from '@/lib/vehicle/enums';
+import { MAX_ALL_IN_SURCHARGE, type AllInItem } from '@/lib/vehicle/packages';
 
 /**
  * Cross-field rules of a listing record: the checks a single field cannot make on its own.
@@ -40,6 +41,7 @@ export interface RuleInput {
   seatingLayout: string | null;
   warrantyTypes: string[];
   certainties: string[];
+  allInDeal: { price: number; items: readonly AllInItem[] } | null;
 }
 
 export interface RuleProblem {
@@ -106,5 +108,36 @@ export function checkListingRules(record: RuleInput, now: Date): RuleProblem[] {
     const warranty = record.warrantyTypes.includes(`bovag${months}maanden`);
     if (certainty !== warranty) problem('certainties', `zekerheid en garantie van ${months} maanden BOVAG Garantie moeten samengaan`);
   }
+  if (record.allInDeal) checkAllInDeal(record, record.allInDeal, problem);
   return problems;
+}
+
+const euros = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+/** An all-in deal promises a price to drive away: it must add up and name only what fits this vehicle. */
+function checkAllInDeal(record: RuleInput, deal: NonNullable<RuleInput['allInDeal']>, problem: (field: string, message: string) => void): void {
+  if (deal.price < record.price) problem('allInDeal.price', 'de all-in prijs is lager dan de vraagprijs');
+  else if (deal.price - record.price > MAX_ALL_IN_SURCHARGE) {
+    problem('allInDeal.price', `de all-in prijs ligt meer dan ${euros.format(MAX_ALL_IN_SURCHARGE / 100)} boven de vraagprijs (staan de bedragen in centen?)`);
+  }
+  const electric = record.fuelTypes.includes('elektriciteit') || record.batteryCapacity !== null;
+  const combustion = record.fuelTypes.some((fuel) => fuel !== 'elektriciteit');
+  const registered = record.mobilityType !== 'bicycle' || record.kind === 'highSpeedEbike';
+  const misfit: Record<AllInItem, string | null> = {
+    rijklaarmaken: null,
+    afleverbeurt: null,
+    apk: record.mobilityType === 'car' || record.kind === 'camper' ? null : `een ${record.kind} is niet APK-plichtig`,
+    leges: registered ? null : 'een fiets zonder kenteken kent geen leges',
+    kentekenoverschrijving: registered ? null : 'een fiets zonder kenteken kent geen kentekenoverschrijving',
+    kentekenplaten: registered ? null : 'een fiets zonder kenteken krijgt geen kentekenplaat',
+    bovagGarantie: record.warrantyTypes.some((type) => type.startsWith('bovag')) ? null : 'de advertentie heeft geen BOVAG Garantie',
+    gaskeuring: record.mobilityType === 'caramper' ? null : 'een gaskeuring hoort alleen bij een kampeervoertuig',
+    vochtmeting: record.mobilityType === 'caramper' ? null : 'een vochtmeting hoort alleen bij een kampeervoertuig',
+    volleTank: combustion ? null : 'een voertuig zonder brandstofmotor heeft geen tank',
+    opgeladenAccu: electric ? null : 'een voertuig zonder elektrische aandrijving heeft geen accu om op te laden',
+  };
+  for (const item of deal.items) {
+    const reason = misfit[item];
+    if (reason) problem('allInDeal.items', `${item}: ${reason}`);
+  }
 }

@@ -68,6 +68,55 @@ describe('listing record schema', () => {
   });
 });
 
+describe('packages and the all-in deal', () => {
+  const car = () => first((r) => r.mobilityType === 'car' && r.warrantyTypes.length === 0 && r.licensePlate !== null);
+  const afleverpakket = { kind: 'aflevering', name: 'Afleverpakket', description: null, items: ['BOVAG Afleverbeurt', 'Volle tank'], price: 69_500 };
+
+  it('are optional: a feed without them imports with no packages and no deal', () => {
+    const { packages: _packages, allInDeal: _allInDeal, ...older } = car();
+    const parsed = listingRecordSchema.parse(older);
+    expect(parsed.packages).toEqual([]);
+    expect(parsed.allInDeal).toBeNull();
+  });
+
+  it('accepts packages and a deal the rules allow, with "overig" as the default kind', () => {
+    const record = car();
+    const parsed = listingRecordSchema.parse({ ...record, packages: [{ ...afleverpakket, kind: undefined }], allInDeal: { price: record.price + 69_500, items: ['rijklaarmaken', 'apk', 'volleTank'] } });
+    expect(parsed.packages[0]?.kind).toBe('overig');
+    expect(parsed.allInDeal?.items).toEqual(['rijklaarmaken', 'apk', 'volleTank']);
+  });
+
+  it('names the package problem: no items, a negative price, the same name twice, too many', () => {
+    const record = car();
+    expect(reasons({ ...record, packages: [{ ...afleverpakket, items: [] }] })).toMatch(/packages\.0\.items: noemt niet wat het pakket inhoudt/);
+    expect(reasons({ ...record, packages: [{ ...afleverpakket, price: -100 }] })).toMatch(/packages\.0\.price/);
+    expect(reasons({ ...record, packages: [afleverpakket, { ...afleverpakket, name: 'AFLEVERPAKKET' }] })).toMatch(/packages: noemt een pakket twee keer/);
+    expect(reasons({ ...record, packages: Array.from({ length: 9 }, (_, i) => ({ ...afleverpakket, name: `Pakket ${i}` })) })).toMatch(/packages/);
+    expect(reasons({ ...record, packages: [{ ...afleverpakket, kind: 'cadeau' }] })).toMatch(/packages\.0\.kind/);
+  });
+
+  it('rejects an all-in price below the asking price or implausibly far above it', () => {
+    const record = car();
+    expect(reasons({ ...record, allInDeal: { price: record.price - 100, items: ['rijklaarmaken'] } })).toMatch(/allInDeal\.price: de all-in prijs is lager dan de vraagprijs/);
+    expect(reasons({ ...record, allInDeal: { price: record.price * 100, items: ['rijklaarmaken'] } })).toMatch(/allInDeal\.price: .*centen/);
+    expect(reasons({ ...record, allInDeal: { price: record.price, items: [] } })).toMatch(/allInDeal\.items: noemt niet wat er in de all-in prijs zit/);
+    expect(reasons({ ...record, allInDeal: { price: record.price, items: ['rijklaarmaken', 'gratisKoffie'] } })).toMatch(/allInDeal\.items/);
+  });
+
+  it('rejects all-in items that do not fit the vehicle', () => {
+    const record = car();
+    expect(reasons({ ...record, allInDeal: { price: record.price, items: ['bovagGarantie'] } })).toMatch(/bovagGarantie: de advertentie heeft geen BOVAG Garantie/);
+    expect(reasons({ ...record, allInDeal: { price: record.price, items: ['gaskeuring'] } })).toMatch(/gaskeuring: een gaskeuring hoort alleen bij een kampeervoertuig/);
+    const motor = first((r) => r.mobilityType === 'motor');
+    expect(reasons({ ...motor, allInDeal: { price: motor.price, items: ['apk'] } })).toMatch(/apk: een motor is niet APK-plichtig/);
+    const bike = first((r) => r.kind === 'fiets');
+    expect(reasons({ ...bike, allInDeal: { price: bike.price, items: ['leges'] } })).toMatch(/leges: een fiets zonder kenteken/);
+    expect(reasons({ ...bike, allInDeal: { price: bike.price, items: ['opgeladenAccu'] } })).toMatch(/opgeladenAccu/);
+    const caravan = first((r) => r.kind === 'caravan');
+    expect(reasons({ ...caravan, allInDeal: { price: caravan.price, items: ['volleTank'] } })).toMatch(/volleTank: een voertuig zonder brandstofmotor heeft geen tank/);
+  });
+});
+
 describe('dealer record schema', () => {
   const dealer = plan.dealers[0]?.record;
 

@@ -26,6 +26,7 @@ import {
   VEHICLE_KINDS,
   WARRANTY_TYPES,
 } from '@/lib/vehicle/enums';
+import { ALL_IN_ITEMS, PACKAGE_KINDS } from '@/lib/vehicle/packages';
 import { PROVINCES } from './data/places';
 import { LICENSE_PLATE_PATTERN } from './license-plate';
 import { checkListingRules } from './import-rules';
@@ -57,6 +58,27 @@ export const specificationGroupSchema = z.object({
   key: z.enum(['general', 'interiorExterior', 'warranties', 'engine', 'dimensions', 'bicycle', 'camping']),
   label: text(1, 60),
   specifications: z.array(specificationSchema).max(60),
+});
+
+/** One dealer package (decision 014); price in euro cents including VAT, 0 when it comes free. */
+export const packageSchema = z.object({
+  kind: z.enum(PACKAGE_KINDS).default('overig'),
+  name: text(2, 60),
+  description: nullable(text(1, 300)),
+  items: uniqueList(text(1, 120), 12).refine((items) => items.length > 0, 'noemt niet wat het pakket inhoudt'),
+  price: int(0, 2_500_000),
+});
+
+export const packagesSchema = z
+  .array(packageSchema)
+  .max(8)
+  .default([])
+  .refine((packages) => new Set(packages.map((item) => item.name.toLocaleLowerCase('nl'))).size === packages.length, 'noemt een pakket twee keer');
+
+/** The all-in deal: the price to drive away, in euro cents, and what it includes (decision 014). */
+export const allInDealSchema = z.object({
+  price: int(100, 1_000_000_000),
+  items: uniqueList(z.enum(ALL_IN_ITEMS), ALL_IN_ITEMS.length).refine((items) => items.length > 0, 'noemt niet wat er in de all-in prijs zit'),
 });
 
 export const listingRecordSchema = z
@@ -130,6 +152,8 @@ export const listingRecordSchema = z
     certainties: uniqueList(z.enum(CERTAINTIES), CERTAINTIES.length),
     options: uniqueList(text(1, 80), 150),
     specificationGroups: z.array(specificationGroupSchema).max(10).default([]),
+    packages: packagesSchema,
+    allInDeal: nullable(allInDealSchema),
     /** A feed marks sold vehicles inactive; the listing then stays reachable as "verkocht". */
     isActive: z.boolean().default(true),
     /** When the vehicle came into stock; used for new listings only (kept on update). */

@@ -3,7 +3,8 @@ import { formatDutchDate, formatEuros, formatMonthYear, formatOneDecimal, format
 import type { ListingRecord } from './import-schema';
 import { specGroupLabels, specLabels, vehicleLabel } from './labels';
 
-export type ListingDraft = Omit<ListingRecord, 'specificationGroups'>;
+/** A record as a type generator makes it; the generator adds specification groups, packages and the all-in deal. */
+export type ListingDraft = Omit<ListingRecord, 'specificationGroups' | 'packages' | 'allInDeal'>;
 type Spec = SpecificationGroup['specifications'][number];
 type SpecKey = keyof typeof specLabels;
 

@@ -9,11 +9,14 @@ import { DetailActions } from '@/features/favourites/DetailActions';
 import { DetailAnalytics, detailProduct } from '@/features/analytics';
 import { normaliseSearchRequest } from '@/features/search/request/schema';
 import { searchRequestToUrl } from '@/features/search/request/url-codec';
+import { searchService } from '@/features/search/service';
+import { dealerStockLink } from '@/features/search/service/dealer-stock';
 import { detailPath } from '@/features/search/service/list-item';
 import { env } from '@/lib/config/env';
-import { formatPrice } from '@/lib/format/number';
+import { formatInteger, formatPrice } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
 import { LIST_ROOT } from '@/lib/vehicle/enums';
+import { AllInDeal, AllInSummary } from './AllInDeal';
 import { DealerBlock, FinancingBanner, InsuranceBanner, ShareButtons, SimilarVehicles } from './around';
 import { BackToResults } from './BackToResults';
 import { certaintyTags } from './certainty-tags';
@@ -21,6 +24,8 @@ import { CallSlot, ContactFormsSlot, ReportFaultSlot, ReserveSlot } from './deal
 import { serializeJsonLd, vehicleJsonLd } from './json-ld';
 import { keyFacts } from './key-facts';
 import { MediaCarousel } from './MediaCarousel';
+import { PackageCards } from './PackageCards';
+import { allInView } from './packages-view';
 import { contactProps } from './model';
 import { searchNavigation } from './navigation.server';
 import { MAIN_SIZES, type CarouselPhoto } from './photos';
@@ -75,8 +80,12 @@ export async function VehicleDetailPage({ type, ...props }: DetailRouteProps & {
 
   const brandUrl = searchRequestToUrl(normaliseSearchRequest({ mobilityType: listing.mobilityType, brand: listing.brand }));
   const listRoot = LIST_ROOT[listing.mobilityType];
-  // No dealer filter exists in the search request: the dealer's surroundings sorted by distance put its own stock first.
-  const otherVehiclesUrl = searchRequestToUrl(normaliseSearchRequest({ mobilityType: listing.mobilityType, postalCode: dealer.postalCode, radius: 'five', sort: 'afstand' }));
+  // The dealer's whole stock as a search, counted by the index; nothing when this listing is all it has.
+  const dealerStock = dealerStockLink(await searchService(), dealer.id, listing);
+  const otherVehicles = dealerStock && {
+    href: dealerStock.url,
+    label: t('dealer.allVehicles', { count: dealerStock.total, formatted: formatInteger(dealerStock.total), name: dealer.name }),
+  };
   const tags = certaintyTags(listing.mobilityType, listing.warrantyTypes, listing.certainties, t);
   const contact = contactProps(detail);
   const absolute = (path: string) => new URL(path, siteUrl).toString();
@@ -219,6 +228,7 @@ export async function VehicleDetailPage({ type, ...props }: DetailRouteProps & {
           <p className={styles.price}>
             <span className={`${styles.priceValue} tabular`}>{price}</span> <span className={styles.vat}>{t(listing.priceExcludesVat ? 'price.excluded' : 'price.included')}</span>
           </p>
+          {await guard('allInDeal', () => AllInSummary({ view: allInView(listing), t }), { crash })}
           <DetailActions detail={detail} href={canonical} />
           {listing.leasePricePerMonth !== null && <p className={styles.lease}>{t('price.lease', { amount: formatPrice(listing.leasePricePerMonth) })}</p>}
           {facts.length > 0 && (
@@ -255,10 +265,10 @@ export async function VehicleDetailPage({ type, ...props }: DetailRouteProps & {
           {await guard('maintenance', () => Maintenance({ certainties: listing.certainties, t }), { crash })}
           {await guard('pointsCheck', () => PointsCheck({ certainties: listing.certainties, t }), { crash })}
           {await guard('financialState', () => FinancialState({ listing, t }), { crash })}
+          {await guard('allInDeal', () => AllInDeal({ view: allInView(listing), vat: t(listing.priceExcludesVat ? 'price.excluded' : 'price.included'), t }), { crash })}
+          {listing.isActive && (await guard('packageCards', () => PackageCards({ packages: listing.packages, askHref: '#contact-heading', t }), { crash }))}
           {await guard('vehicleReport', () => VehicleReport({ listing, t }), { crash })}
           {await guard('dealerComments', () => DealerComments({ comments: listing.dealerComments, dealer: dealer.name, t }), { crash })}
-          {/* All-in deal and package cards: no listing carries them yet (no columns); the boundary is their place. */}
-          {await guard('allInDeal', () => null, { crash })}
           {listing.isActive && (
             <section className={styles.section} aria-labelledby="contact-heading">
               <h2 id="contact-heading" className={styles.sectionHeading}>
@@ -268,7 +278,7 @@ export async function VehicleDetailPage({ type, ...props }: DetailRouteProps & {
             </section>
           )}
           {banners}
-          <DealerBlock dealer={dealer} otherVehiclesUrl={otherVehiclesUrl} t={t} now={now} />
+          <DealerBlock dealer={dealer} otherVehicles={otherVehicles} t={t} now={now} />
           {listing.isActive && (
             <div className={styles.reportFault}>
               {await ReportFaultSlot({ ...contact, crash })}

@@ -7,7 +7,8 @@ import type { MobilityType } from '@/lib/vehicle/enums';
 
 /**
  * Test-only: detail paths the end-to-end suite and screenshots need (an inactive listing, one per
- * kind), found in whatever inventory the server was seeded with.
+ * kind, listings with and without packages and an all-in deal), found in whatever inventory the
+ * server was seeded with.
  */
 export async function detailFixtures(): Promise<Record<string, string | null>> {
   const { db } = await database();
@@ -28,5 +29,10 @@ export async function detailFixtures(): Promise<Record<string, string | null>> {
     caravan: await active('caravan'),
     camper: await active('camper'),
     inactive: await find(and(eq(listings.isActive, false), eq(listings.mobilityType, 'car'))),
+    // Packages and all-in deals (decision 014).
+    withExtras: await find(and(eq(listings.isActive, true), eq(listings.mobilityType, 'car'), sql`jsonb_array_length(${listings.packages}) >= 2`, sql`(${listings.allInDeal}->>'price')::int > ${listings.price}`)),
+    includedPackage: await find(and(eq(listings.isActive, true), sql`${listings.packages} @> '[{"price": 0}]'::jsonb`)),
+    allInAsking: await find(and(eq(listings.isActive, true), sql`(${listings.allInDeal}->>'price')::int = ${listings.price}`)),
+    plain: await find(and(eq(listings.isActive, true), eq(listings.mobilityType, 'car'), sql`${listings.packages} = '[]'::jsonb`, sql`${listings.allInDeal} is null`)),
   };
 }

@@ -2,11 +2,14 @@
 import type { DealerRow, ListingRow } from '@/db/schema';
 import type { MobilityType } from '@/lib/vehicle/enums';
 
+export type { AllInDeal, ListingPackage } from '@/lib/vehicle/packages';
+
 export type DetailDealer = Pick<
   DealerRow,
   'id' | 'name' | 'street' | 'houseNumber' | 'postalCode' | 'city' | 'phone' | 'website' | 'callTrackingCode' | 'reviewRating' | 'reviewCount' | 'openingHours'
 >;
 
+/** Every listing column, `packages` and `allInDeal` among them (decision 014). */
 export type DetailListing = Omit<ListingRow, 'mobilityType' | 'externalId' | 'dealerId'> & { mobilityType: MobilityType };
 
 export interface VehicleDetail {
