@@ -3,7 +3,7 @@ import type { Instrumentation } from 'next';
 /**
  * Starts OpenTelemetry when an endpoint is configured (src/lib/telemetry). Builds the search index
  * when the server starts rather than on the first search, so no visitor waits for it. Failures
- * are logged; the first request retries.
+ * are logged; the first request retries. Starts the lead jobs (mail retries).
  */
 export async function register(): Promise<void> {
   // Never during `next build`: its workers must not open the embedded database.
@@ -13,6 +13,9 @@ export async function register(): Promise<void> {
   await registerTelemetry();
   const { warmSearchService } = await import('@/features/search/service/warm');
   warmSearchService();
+  // Resends lead mail the mail server refused; safe on every node (decision 012).
+  const { startLeadJobs } = await import('@/features/dealer-contact/lead-jobs.server');
+  startLeadJobs();
 }
 
 /** Server exceptions (render, route handlers, actions, proxy) go to the monitoring, when it runs. */

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   smallint,
@@ -13,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AllInDeal, ListingPackage } from '../lib/vehicle/packages';
 
 /** One opening-hours row: day 0 = Monday … 6 = Sunday; times as "09:00"; closed days are absent. */
 export interface OpeningHoursEntry {
@@ -152,6 +155,10 @@ export const listings = pgTable(
     certainties: text('certainties').array().notNull().default(sql`'{}'::text[]`),
     options: text('options').array().notNull().default(sql`'{}'::text[]`),
     specificationGroups: jsonb('specification_groups').$type<SpecificationGroup[]>().notNull().default(sql`'[]'::jsonb`),
+
+    // What the dealer sells with the vehicle (decision 014): optional packages and the all-in deal.
+    packages: jsonb('packages').$type<ListingPackage[]>().notNull().default(sql`'[]'::jsonb`),
+    allInDeal: jsonb('all_in_deal').$type<AllInDeal>(),
   },
   (t) => [
     uniqueIndex('listings_code_uq').on(t.code),
@@ -183,12 +190,63 @@ export const leads = pgTable(
     phone: text('phone').notNull().default(''),
     /** The form's other fields, validated by the lead schema. */
     details: jsonb('details').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
-    /** pending until the mail to the dealer is out; failed keeps the lead for a later retry. */
+    /** The detail page the lead was sent from; the mail links to it, also when it is sent again later. */
+    listingUrl: text('listing_url').notNull().default(''),
+    /**
+     * sending while an attempt is under way (claimed at mail_claimed_at), sent, failed (tried again
+     * at next_mail_at) or undeliverable (retries used up). pending only on rows from before retries.
+     */
     mailStatus: text('mail_status').notNull().default('pending'),
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    mailClaimedAt: timestamp('mail_claimed_at', { withTimezone: true }),
+    nextMailAt: timestamp('next_mail_at', { withTimezone: true }),
+    /** The mail server's answer to the last failed attempt. */
+    mailError: text('mail_error'),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('leads_dealer_created_idx').on(t.dealerId, t.createdAt), index('leads_listing_idx').on(t.listingId)],
+  (t) => [
+    index('leads_dealer_created_idx').on(t.dealerId, t.createdAt),
+    index('leads_listing_idx').on(t.listingId),
+    // The retry job's scan: only the few leads whose mail is not out yet.
+    index('leads_mail_due_idx').on(t.mailStatus, t.nextMailAt).where(sql`mail_status <> 'sent'`),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres gives a Buffer, PGlite a Uint8Array.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** The trade-in photos of a lead: re-encoded JPEGs without metadata (no EXIF, no location), attached to the mail. */
+export const leadPhotos = pgTable(
+  'lead_photos',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [uniqueIndex('lead_photos_lead_position_uq').on(t.leadId, t.position)],
+);
+
+export type LeadPhotoRow = typeof leadPhotos.$inferSelect;
+
+/** Rate-limit counters (leads per visitor, per listing): hits per key per fixed window; old windows are deleted. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
 export type LeadRow = typeof leads.$inferSelect;

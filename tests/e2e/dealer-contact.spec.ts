@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 /**
  * Reaching the dealer (issue 5 item 3) on the test page that composes the dealer-contact
@@ -203,5 +204,148 @@ test.describe('lead forms', () => {
 
     await page.goto('/dev/mailbox');
     await expect(page.getByRole('article').filter({ hasText: marker }).getByRole('heading')).toContainText('Reservering van');
+  });
+});
+
+/** A phone photo: a JPEG with the camera's make and a location in its EXIF. */
+async function cameraPhoto(name: string, colour: string) {
+  const buffer = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: colour } })
+    .jpeg({ quality: 90 })
+    .withExifMerge({ IFD0: { Make: 'Telefoon' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 5/1 0/1' } })
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+test.describe('trade-in photos', () => {
+  test('two photos become thumbnails, one is removed, the dealer gets the other attached and the next form offers it again @mobile', async ({ page }) => {
+    await page.goto('/test/dealer-contact?type=car');
+    await page.getByRole('button', { name: 'Inruilvoorstel aanvragen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Inruilvoorstel aanvragen' });
+    const marker = `Inruil ${Date.now()}`;
+    await dialog.getByLabel('Kenteken van je huidige voertuig').fill('ab-123-c');
+    await dialog.getByLabel('Kilometerstand').fill('85000');
+    await dialog.getByLabel(/Opmerkingen/).fill(marker);
+
+    await dialog.getByLabel("Foto's toevoegen").setInputFiles([await cameraPhoto('voorkant.jpg', '#aa3333'), await cameraPhoto('achterkant.jpg', '#33aa33')]);
+    const thumbnails = dialog.getByRole('img', { name: /^Foto \d van je voertuig$/ });
+    await expect(thumbnails).toHaveCount(2);
+    await expect(dialog.getByText("2 van 6 foto's gekozen")).toBeVisible();
+    // Shown from the shrunken copy the browser made: loaded and no larger than what the server keeps.
+    const sizes = await thumbnails.evaluateAll((images) => images.map((image) => [(image as HTMLImageElement).naturalWidth, (image as HTMLImageElement).naturalHeight]));
+    expect(sizes).toEqual([
+      [1600, 1067],
+      [1600, 1067],
+    ]);
+
+    await dialog.getByRole('button', { name: 'Verwijder foto 1 (voorkant.jpg)' }).click();
+    await expect(thumbnails).toHaveCount(1);
+    await expect(dialog.getByRole('button', { name: 'Verwijder foto 1 (achterkant.jpg)' })).toBeVisible();
+    await expect(dialog.getByText("1 van 6 foto's gekozen")).toBeVisible();
+    await expect(dialog.getByLabel("Meer foto's toevoegen")).toBeFocused();
+
+    await dialog.getByLabel('Naam').fill('Sanne de Vries');
+    await dialog.getByLabel('E-mailadres').fill('sanne@example.nl');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/client/leads'));
+    await dialog.getByRole('button', { name: 'Vraag een inruilvoorstel aan' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    await expect(dialog.getByRole('status').filter({ hasText: 'Je aanvraag is bij' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Sluiten' }).first().click();
+
+    // Saved inputs (spec §3): the vehicle and its photo come back in the next trade-in form.
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('opgeslagen-invoer-v1') ?? '')).toMatch(/"photos":\["[^"]+"\]/);
+    await page.reload();
+    await page.getByRole('button', { name: 'Inruilvoorstel aanvragen' }).click();
+    const again = page.getByRole('dialog', { name: 'Inruilvoorstel aanvragen' });
+    await expect(again.getByLabel('Kenteken van je huidige voertuig')).toHaveValue('AB123C');
+    await expect(again.getByRole('img', { name: 'Foto 1 van je voertuig' })).toBeVisible();
+    await expect(again.getByRole('button', { name: 'Verwijder foto 1 (achterkant.jpg)' })).toBeVisible();
+
+    await page.goto('/dev/mailbox');
+    const mail = page.getByRole('article').filter({ hasText: marker });
+    await expect(mail).toHaveCount(1);
+    await expect(mail.getByRole('heading')).toContainText('Inruilvoorstel gevraagd voor');
+    await expect(mail).toContainText("Foto's van je voertuig: 1 foto, als bijlage bij deze mail");
+    const attachments = mail.getByRole('definition').filter({ hasText: 'inruilfoto' }).getByRole('listitem');
+    await expect(attachments).toHaveCount(1);
+    await expect(attachments).toHaveText(/^inruilfoto-1\.jpg \(image\/jpeg, \d+ kB\)$/);
+  });
+
+  test('photos that break the rules are named in Dutch and never reach the form', async ({ page }) => {
+    await page.goto('/test/dealer-contact?type=car');
+    await page.getByRole('button', { name: 'Inruilvoorstel aanvragen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Inruilvoorstel aanvragen' });
+    const input = dialog.getByLabel("Foto's toevoegen");
+    await input.setInputFiles([
+      { name: 'groot.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(8 * 1024 * 1024 + 1) },
+      { name: 'offerte.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') },
+      { name: 'kapot.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('geen foto') },
+    ]);
+    await expect(dialog.getByText('groot.jpg is groter dan 8 MB. Kies een kleinere foto. offerte.pdf is geen JPEG-, PNG- of WebP-foto. Kies een foto in een van die formaten.')).toBeVisible();
+    await expect(dialog.getByText('kapot.jpg kunnen we niet openen. Kies een andere foto.', { exact: false })).toBeVisible();
+    await expect(dialog.getByRole('img')).toHaveCount(0);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+
+    const photo = await cameraPhoto('auto.jpg', '#3366cc');
+    await input.setInputFiles(Array.from({ length: 7 }, (_, index) => ({ ...photo, name: `auto-${index + 1}.jpg` })));
+    await expect(dialog.getByText("Je kunt maximaal 6 foto's meesturen.")).toBeVisible();
+    await expect(dialog.getByRole('img', { name: /van je voertuig/ })).toHaveCount(6);
+    // Full: no button to add more.
+    await expect(dialog.getByLabel(/foto's toevoegen/i)).toHaveCount(0);
+    await dialog.getByRole('button', { name: /^Verwijder foto 6/ }).click();
+    await expect(dialog.getByLabel("Meer foto's toevoegen")).toBeVisible();
+    await expect(dialog.getByText("Je kunt maximaal 6 foto's meesturen.")).toHaveCount(0);
+  });
+
+  test('the server refuses photos it cannot use with a Dutch 400 and stores nothing', async ({ page, request }) => {
+    await page.goto('/test/dealer-contact?type=car');
+    const listingId = Number(await page.getByTestId('subject').getAttribute('data-listing-id'));
+    const lead = JSON.stringify({ type: 'tradeIn', listingId, tradeInVehicle: 'car', licensePlate: 'AB-123-C', mileage: '85000', name: 'Sanne', email: 'sanne@example.nl', website: '' });
+    const fake = await request.post('/api/client/leads', { multipart: { lead, photos: { name: 'nep.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7 geen foto') } } });
+    expect(fake.status()).toBe(400);
+    expect(await fake.json()).toEqual({ status: 400, message: 'Bad Request', errors: { photos: 'nep.jpg kunnen we niet openen. Kies een andere foto.' } });
+
+    const huge = await request.post('/api/client/leads', { multipart: { lead, photos: { name: 'groot.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024) } } });
+    expect(huge.status()).toBe(400);
+    expect(await huge.json()).toEqual({
+      status: 400,
+      message: 'Bad Request',
+      errors: { photos: "Je foto's zijn samen te groot om te versturen. Verwijder een foto en probeer het opnieuw." },
+    });
+
+    const broken = await request.post('/api/client/leads', { headers: { 'content-type': 'multipart/form-data; boundary=x' }, data: '--x\r\nkapot' });
+    expect(broken.status()).toBe(400);
+    expect((await broken.json()).errors).toEqual({ form: 'Er ging iets mis met het formulier. Laad de pagina opnieuw en probeer het nog eens.' });
+  });
+});
+
+test.describe('lead rate limit', () => {
+  test('after five leads in a few minutes the form says in Dutch to wait', async ({ page }) => {
+    // With ENABLE_TEST_ROUTES the limits count only requests that name a client; this test is one.
+    const client = `198.51.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
+    await page.setExtraHTTPHeaders({ 'x-test-client-ip': client });
+    await page.goto('/test/dealer-contact?type=car');
+    const listingId = Number(await page.getByTestId('subject').getAttribute('data-listing-id'));
+    for (let index = 0; index < 5; index++) {
+      const sent = await page.request.post('/api/client/leads', {
+        headers: { 'x-test-client-ip': client },
+        data: { type: 'contact', listingId, question: 'beschikbaarheid', feedbackType: 'email', comment: '', name: 'Joris', email: 'joris@example.nl', phone: '', website: '' },
+      });
+      expect(sent.status(), `lead ${index + 1}`).toBe(201);
+    }
+
+    const form = page.getByRole('region', { name: 'Stel een vraag aan de dealer' });
+    await form.getByLabel('Waar gaat je vraag over?').selectOption({ label: 'Over de prijs' });
+    await form.getByLabel('Naam').fill('Joris Bakker');
+    await form.getByLabel('E-mailadres').fill('joris@example.nl');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/client/leads'));
+    await form.getByRole('button', { name: 'Verstuur je vraag' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(429);
+    expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+    await expect(form.getByRole('alert')).toHaveText('Je hebt veel berichten kort na elkaar verstuurd. Probeer het over een paar minuten opnieuw.');
+    // Nothing the visitor typed is lost.
+    await expect(form.getByLabel('Naam')).toHaveValue('Joris Bakker');
   });
 });

@@ -1,9 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/connect';
 import { submitLead, type SubmitDeps } from '../../src/features/dealer-contact/submit-lead';
@@ -12,43 +11,23 @@ import { allResources } from '../../src/lib/i18n/resources';
 import { NAMESPACES } from '../../src/lib/i18n/settings';
 import { readMailbox } from '../../src/lib/mail/dev-mailbox';
 import { createMailer } from '../../src/lib/mail/mailer';
+import { mimeAttachments, smtpReceiver } from '../support/smtp-receiver';
 import { backends, freshDatabase } from '../support/test-db';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP receiver in this process; `reject` makes it refuse every recipient. */
-async function smtpReceiver(reject = false) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      callback(reject ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom;
-        received.push({ from: from ? from.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const t = createI18n(allResources(), NAMESPACES).getFixedT('nl', 'contact');
 const translate: SubmitDeps['t'] = (key, values) => t(key, values);
 
 const person = { name: 'Sanne de Vries', email: 'sanne@example.nl', phone: '06 12345678' };
+const tradeIn = { type: 'tradeIn', tradeInVehicle: 'car', licensePlate: 'ab-123-c', mileage: '85.000', remarks: 'Kras op de bumper', ...person, website: '' };
+
+/** A camera photo: 3000 × 2000 JPEG with the camera's make and a location in its EXIF. */
+async function cameraPhoto(name: string, colour: string) {
+  const bytes = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: colour } })
+    .jpeg()
+    .withExifMerge({ IFD0: { Make: 'Telefoon' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 5/1 0/1' } })
+    .toBuffer();
+  return { name, type: 'image/jpeg', size: bytes.length, bytes };
+}
 
 describe.each(backends)('leads on %s', (backend) => {
   let database: Database;
@@ -63,6 +42,7 @@ describe.each(backends)('leads on %s', (backend) => {
     t: translate,
     productName: 'viaBOVAG',
     listingUrl: (listing) => `http://localhost:3000/auto/aanbod/volkswagen-golf-${listing.code}`,
+    retrySchedule: [1, 5, 30],
     logError: (fields) => errors.push(fields),
   });
 
@@ -153,7 +133,7 @@ describe.each(backends)('leads on %s', (backend) => {
   });
 
   it('keeps the lead when the mail server refuses it, marked for a resend', async () => {
-    const refusing = await smtpReceiver(true);
+    const refusing = await smtpReceiver({ refuse: () => true });
     try {
       const result = await submitLead(deps(refusing.url), { type: 'reserve', listingId, ...person, remarks: 'Graag zaterdag ophalen' });
       expect(result).toEqual({ ok: true, id: expect.any(Number), mailed: false });
@@ -165,6 +145,68 @@ describe.each(backends)('leads on %s', (backend) => {
     }
   });
 
+  it('stores a trade-in with its photos re-encoded without metadata, and attaches them to the mail', async () => {
+    const photos = [await cameraPhoto('IMG_0001.jpg', '#aa3333'), await cameraPhoto('IMG_0002.jpg', '#33aa33')];
+    const result = await submitLead(deps(smtp.url), { ...tradeIn, listingId }, photos);
+    expect(result).toEqual({ ok: true, id: expect.any(Number), mailed: true });
+    const id = result.ok ? result.id : 0;
+    const [row] = await database.query<Record<string, unknown>>('select details, mail_status, mail_attempts, listing_url from leads where id = $1', [id]);
+    expect(row).toEqual({
+      details: { tradeInVehicle: 'car', licensePlate: 'AB123C', mileage: '85000', remarks: 'Kras op de bumper' },
+      mail_status: 'sent',
+      mail_attempts: 1,
+      listing_url: 'http://localhost:3000/auto/aanbod/volkswagen-golf-ab12cd3',
+    });
+    const stored = await database.query<{ position: number; content_type: string; width: number; height: number; content: Uint8Array }>(
+      'select position, content_type, width, height, content from lead_photos where lead_id = $1 order by position',
+      [id],
+    );
+    expect(stored.map(({ position, content_type, width, height }) => ({ position, content_type, width, height }))).toEqual([
+      { position: 0, content_type: 'image/jpeg', width: 1600, height: 1067 },
+      { position: 1, content_type: 'image/jpeg', width: 1600, height: 1067 },
+    ]);
+    for (const photo of stored) {
+      const meta = await sharp(Buffer.from(photo.content)).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(photo.content.length).toBeLessThan(photos[0]?.size ?? 0);
+    }
+
+    const mail = smtp.received.at(-1);
+    expect(mail?.raw).toContain('Subject: Inruilvoorstel gevraagd voor Volkswagen Golf 1.5 TSI (ab12cd3)');
+    const attachments = mimeAttachments(mail?.raw ?? '');
+    expect(attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
+      { filename: 'inruilfoto-1.jpg', contentType: 'image/jpeg' },
+      { filename: 'inruilfoto-2.jpg', contentType: 'image/jpeg' },
+    ]);
+    expect(attachments[0]?.content.equals(Buffer.from(stored[0]?.content ?? []))).toBe(true);
+    expect(attachments[0]?.content.includes(Buffer.from('Telefoon'))).toBe(false);
+  });
+
+  it('refuses photos that break the rules, in Dutch, together with the other fields, and stores nothing', async () => {
+    const before = await leadCount();
+    const photo = await cameraPhoto('auto.jpg', '#3366cc');
+    const seven = Array.from({ length: 7 }, (_, index) => ({ ...photo, name: `foto-${index + 1}.jpg` }));
+    expect(await submitLead(deps(smtp.url), { ...tradeIn, listingId, name: '' }, seven)).toEqual({
+      ok: false,
+      status: 400,
+      errors: { name: 'Vul je naam in.', photos: "Je kunt maximaal 6 foto's meesturen." },
+    });
+    const pretending = { name: 'nep.jpg', type: 'image/jpeg', size: 20, bytes: Buffer.from('%PDF-1.7 geen foto') };
+    expect(await submitLead(deps(smtp.url), { ...tradeIn, listingId }, [photo, pretending])).toEqual({
+      ok: false,
+      status: 400,
+      errors: { photos: 'nep.jpg kunnen we niet openen. Kies een andere foto.' },
+    });
+    const heic = { name: 'IMG_0003.HEIC', type: 'image/heic', size: 20, bytes: Buffer.from('....ftypheic') };
+    expect(await submitLead(deps(smtp.url), { ...tradeIn, listingId }, [heic])).toMatchObject({
+      status: 400,
+      errors: { photos: 'IMG_0003.HEIC is geen JPEG-, PNG- of WebP-foto. Kies een foto in een van die formaten.' },
+    });
+    expect(await submitLead(deps(smtp.url), { type: 'reserve', listingId, ...person }, [photo])).toMatchObject({ status: 400, errors: { form: expect.stringContaining('Er ging iets mis') } });
+    expect(await leadCount()).toBe(before);
+    expect(await database.query('select 1 from lead_photos where lead_id not in (select id from leads)')).toEqual([]);
+  });
+
   it('without SMTP_URL puts the mail in the dev mailbox', async () => {
     const result = await submitLead(deps(undefined), { type: 'fault', listingId, faultType: 'verkocht', description: 'Staat al verkocht op de site van de dealer.' });
     expect(result).toMatchObject({ ok: true, mailed: true });
@@ -172,5 +214,12 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(mail).toMatchObject({ to: 'verkoop@vandijk.example', subject: 'Foutmelding over Volkswagen Golf 1.5 TSI (ab12cd3)', from: 'viaBOVAG <noreply@viabovag.nl>' });
     expect(mail?.text).toContain('Het voertuig is al verkocht');
     expect(mail?.replyTo).toBeUndefined();
+    expect(mail?.attachments).toBeUndefined();
+
+    const withPhoto = await submitLead(deps(undefined), { ...tradeIn, listingId }, [await cameraPhoto('IMG_0001.jpg', '#aa3333')]);
+    expect(withPhoto).toMatchObject({ ok: true, mailed: true });
+    const [newest] = await readMailbox(mailboxDir);
+    expect(newest?.attachments).toEqual([{ filename: 'inruilfoto-1.jpg', contentType: 'image/jpeg', size: expect.any(Number) }]);
+    expect(await readdir(path.join(mailboxDir, newest?.id ?? ''))).toEqual(['1-inruilfoto-1.jpg']);
   });
 });

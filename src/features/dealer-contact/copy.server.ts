@@ -43,5 +43,6 @@ export async function leadFormCopy(type: LeadType, dealer: string): Promise<Lead
     options: Object.fromEntries(Object.entries(options).filter((entry): entry is [string, Texts] => typeof entry[1] === 'object')),
     placeholders: { question: t('options.questionPlaceholder'), faultType: t('options.faultTypePlaceholder') },
     errors: object<Texts>('errors'),
+    photos: object<LeadFormCopy['photos']>('photos'),
   };
 }

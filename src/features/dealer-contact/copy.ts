@@ -34,4 +34,6 @@ export interface LeadFormCopy {
   options: Record<string, Record<string, string>>;
   placeholders: Record<string, string>;
   errors: Record<string, string>;
+  /** The trade-in's photo picker; "{number}", "{name}" and "{count}" are filled in the browser. */
+  photos: { add: string; addMore: string; remove: string; alt: string; count: string; processing: string };
 }

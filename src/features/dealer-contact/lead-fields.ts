@@ -11,7 +11,8 @@ export const PARTS_OF_DAY = ['ochtend', 'middag', 'avond'] as const;
 export const FAULT_TYPES = ['prijs', 'fotos', 'gegevens', 'verkocht', 'anders'] as const;
 export const TRADE_IN_VEHICLES = ['car', 'motor', 'camper', 'caravan', 'foldingTrailer'] as const;
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'radio' | 'date' | 'number' | 'plate';
+/** 'photos' is the trade-in's photo picker: files, not text, so it is not part of the JSON lead. */
+export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'radio' | 'date' | 'number' | 'plate' | 'photos';
 
 export interface FieldSpec {
   name: string;
@@ -51,6 +52,7 @@ export function leadFields(type: LeadType, tradeInVehicle: TradeInVehicle = 'car
           ? { name: 'mileage', kind: 'number', required: true }
           : { name: 'vehicleBrandModel', kind: 'text', required: true },
         remarks,
+        { name: 'photos', kind: 'photos', required: false },
         name,
         email,
         phone(false),

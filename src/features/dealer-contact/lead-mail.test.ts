@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/lib/i18n/create';
 import { allResources } from '@/lib/i18n/resources';
 import { NAMESPACES } from '@/lib/i18n/settings';
-import { leadMail } from './lead-mail';
+import { leadContent, leadMail, leadRows } from './lead-mail';
 import type { LeadInput } from './lead-schema';
 
 const t = createI18n(allResources(), NAMESPACES).getFixedT('nl', 'contact');
@@ -27,14 +27,14 @@ describe('leadMail', () => {
   };
 
   it('goes to the dealer with a Dutch subject and the visitor as reply-to', () => {
-    const mail = leadMail(lead, subject, translate, context);
+    const mail = leadMail(leadContent(lead), subject, translate, context);
     expect(mail.to).toBe('verkoop@vandijk.example');
     expect(mail.subject).toBe('Proefrit gevraagd voor Volkswagen Golf <GTI> (ab12cd3)');
     expect(mail.replyTo).toBe('"Sanne de Vries" <sanne@example.nl>');
   });
 
   it('lists the fields in words, with the price and link of the listing', () => {
-    const { text } = leadMail(lead, subject, translate, context);
+    const { text } = leadMail(leadContent(lead), subject, translate, context);
     expect(text).toContain('Beste Autobedrijf Van Dijk,');
     expect(text).toContain('Dagdeel: Avond');
     expect(text).toContain('Datum: 2026-03-12');
@@ -44,7 +44,7 @@ describe('leadMail', () => {
   });
 
   it('escapes everything the visitor typed in the HTML version', () => {
-    const { html } = leadMail(lead, subject, translate, context);
+    const { html } = leadMail(leadContent(lead), subject, translate, context);
     expect(html).toContain('Graag met &lt;b&gt;winterbanden&lt;/b&gt;');
     expect(html).toContain('Volkswagen Golf &lt;GTI&gt;');
     expect(html).not.toContain('<b>winterbanden');
@@ -52,8 +52,30 @@ describe('leadMail', () => {
 
   it('has no reply-to for an anonymous fault report', () => {
     const fault: LeadInput = { type: 'fault', listingId: 1, faultType: 'fotos', description: 'De foto’s zijn van een andere auto.', name: '', email: '' };
-    const mail = leadMail(fault, subject, translate, context);
+    const mail = leadMail(leadContent(fault), subject, translate, context);
     expect(mail.replyTo).toBeUndefined();
     expect(mail.text).toContain("Wat klopt er niet?: De foto's");
+  });
+
+  it('lists the fields in the form\'s order, also when rebuilt from a stored lead', () => {
+    // jsonb gives keys back in its own order: the rows must not follow it.
+    const stored = { type: 'tradeIn' as const, name: 'Sanne', email: 'sanne@example.nl', phone: '', details: { remarks: 'Kras op de bumper', mileage: '85000', tradeInVehicle: 'car', licensePlate: 'AB123C' } };
+    expect(leadRows(stored, translate, 2)).toEqual([
+      ['Kenteken van je huidige voertuig', 'AB123C'],
+      ['Kilometerstand', '85000'],
+      ['Opmerkingen', 'Kras op de bumper'],
+      ["Foto's van je voertuig", "2 foto's, als bijlagen bij deze mail"],
+      ['Naam', 'Sanne'],
+      ['E-mailadres', 'sanne@example.nl'],
+    ]);
+    expect(leadRows({ ...stored, details: { ...stored.details, tradeInVehicle: 'caravan', vehicleBrandModel: 'Hobby 460' } }, translate, 1).map(([label]) => label)).toContain('Merk en model');
+  });
+
+  it('attaches the trade-in photos', () => {
+    const photo = { filename: 'inruilfoto-1.jpg', contentType: 'image/jpeg', content: Buffer.from([0xff, 0xd8, 0xff]) };
+    const mail = leadMail({ type: 'tradeIn', name: 'Sanne', email: 'sanne@example.nl', phone: '', details: { licensePlate: 'AB123C', mileage: '85000' } }, subject, translate, { ...context, photos: [photo] });
+    expect(mail.attachments).toEqual([photo]);
+    expect(mail.text).toContain("Foto's van je voertuig: 1 foto, als bijlage bij deze mail");
+    expect(leadMail(leadContent(lead), subject, translate, context).attachments).toBeUndefined();
   });
 });

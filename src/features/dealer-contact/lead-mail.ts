@@ -1,19 +1,55 @@
 import { renderHtml, renderText, type MailLayout } from '@/lib/mail/html';
-import type { MailMessage } from '@/lib/mail/types';
+import type { MailAttachment, MailMessage } from '@/lib/mail/types';
+import { leadFields, TRADE_IN_VEHICLES, type LeadType, type TradeInVehicle } from './lead-fields';
 import type { LeadInput } from './lead-schema';
 import type { LeadSubject } from './lead-repository';
 
 export type Translate = (key: string, values?: Record<string, string>) => string;
 
-const SKIP = new Set(['type', 'listingId', 'website', 'tradeInVehicle']);
+/** A lead as stored: what the mail is made from, at once or on a later attempt. */
+export interface LeadContent {
+  type: LeadType;
+  name: string;
+  email: string;
+  phone: string;
+  /** The form's other fields, as text. */
+  details: Record<string, string>;
+}
+
+const CONTACT_FIELDS = new Set(['type', 'listingId', 'website', 'name', 'email', 'phone']);
+
+export function leadContent(lead: LeadInput): LeadContent {
+  const details = Object.fromEntries(
+    Object.entries(lead)
+      .filter(([field, value]) => !CONTACT_FIELDS.has(field) && value !== undefined && value !== '')
+      .map(([field, value]) => [field, String(value)]),
+  );
+  return { type: lead.type, name: lead.name, email: lead.email, phone: 'phone' in lead ? lead.phone : '', details };
+}
+
+const SKIP = new Set(['tradeInVehicle']);
 const OPTION_FIELDS = new Set(['question', 'feedbackType', 'partOfDay', 'faultType']);
 
+function tradeInVehicle(details: Record<string, string>): TradeInVehicle {
+  return TRADE_IN_VEHICLES.find((vehicle) => vehicle === details.tradeInVehicle) ?? 'car';
+}
+
 /** Field → value rows in form order, option values in words, empty fields left out. */
-export function leadRows(lead: LeadInput, t: Translate): [string, string][] {
+export function leadRows(content: LeadContent, t: Translate, photoCount = 0): [string, string][] {
+  const values: Record<string, string> = {
+    ...content.details,
+    name: content.name,
+    email: content.email,
+    phone: content.phone,
+    photos: photoCount === 0 ? '' : photoCount === 1 ? t('mail.photo') : t('mail.photos', { count: String(photoCount) }),
+  };
+  // The form's order; jsonb keeps no key order, so the stored details cannot give it.
+  const order = leadFields(content.type, tradeInVehicle(content.details)).map((field) => field.name);
+  const fields = [...order, ...Object.keys(values).filter((field) => !order.includes(field)).sort()];
   const rows: [string, string][] = [];
-  for (const [field, raw] of Object.entries(lead)) {
-    if (SKIP.has(field) || raw === undefined || raw === '') continue;
-    const value = String(raw);
+  for (const field of fields) {
+    const value = values[field];
+    if (SKIP.has(field) || value === undefined || value === '') continue;
     rows.push([t(`fields.${field}`), OPTION_FIELDS.has(field) ? t(`options.${field}.${value}`) : value]);
   }
   return rows;
@@ -21,18 +57,26 @@ export function leadRows(lead: LeadInput, t: Translate): [string, string][] {
 
 const euros = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
+export interface LeadMailContext {
+  productName: string;
+  listingUrl: string;
+  /** Trade-in photos, attached as they are stored (JPEG without metadata). */
+  photos?: MailAttachment[];
+}
+
 /** The mail to the dealer for one lead; a reply goes straight to the visitor. */
-export function leadMail(lead: LeadInput, subject: LeadSubject, t: Translate, context: { productName: string; listingUrl: string }): MailMessage {
+export function leadMail(content: LeadContent, subject: LeadSubject, t: Translate, context: LeadMailContext): MailMessage {
   const { listing, dealer } = subject;
+  const photos = context.photos ?? [];
   const layout: MailLayout = {
-    title: t(`mail.subject.${lead.type}`, { title: listing.title, code: listing.code }),
+    title: t(`mail.subject.${content.type}`, { title: listing.title, code: listing.code }),
     paragraphs: [
       t('mail.greeting', { dealer: dealer.name }),
       t('mail.intro', { product: context.productName }),
       `${listing.title} — ${euros.format(listing.priceCents / 100).replace(/\s/g, ' ')}\n${context.listingUrl}`,
-      ...(lead.email ? [t('mail.reply')] : []),
+      ...(content.email ? [t('mail.reply')] : []),
     ],
-    rows: leadRows(lead, t),
+    rows: leadRows(content, t, photos.length),
     footer: t('mail.footer', { product: context.productName }),
   };
   return {
@@ -40,6 +84,7 @@ export function leadMail(lead: LeadInput, subject: LeadSubject, t: Translate, co
     subject: layout.title,
     text: renderText(layout),
     html: renderHtml(layout),
-    ...(lead.email ? { replyTo: lead.name ? `"${lead.name.replace(/["\\]/g, '')}" <${lead.email}>` : lead.email } : {}),
+    ...(content.email ? { replyTo: content.name ? `"${content.name.replace(/["\\]/g, '')}" <${content.email}>` : content.email } : {}),
+    ...(photos.length > 0 ? { attachments: photos } : {}),
   };
 }

@@ -4,6 +4,7 @@ import type { StoredMail } from '@/lib/mail/types';
 import styles from './mailbox.module.css';
 
 const dateTime = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Amsterdam' });
+const kilobytes = new Intl.NumberFormat('nl-NL', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
 
 /** The dev mailbox: every mail the app sent without SMTP_URL, newest first. */
 export async function MailboxView({ mails }: { mails: StoredMail[] }) {
@@ -37,6 +38,20 @@ export async function MailboxView({ mails }: { mails: StoredMail[] }) {
                   <dd>
                     <time dateTime={mail.sentAt}>{dateTime.format(new Date(mail.sentAt))}</time>
                   </dd>
+                  {mail.attachments && mail.attachments.length > 0 && (
+                    <>
+                      <dt>{t('mailbox.attachments')}</dt>
+                      <dd>
+                        <ul className={styles.attachments}>
+                          {mail.attachments.map((attachment, index) => (
+                            <li key={index}>
+                              {attachment.filename} ({attachment.contentType}, {kilobytes.format(Math.max(1, Math.round(attachment.size / 1000)))})
+                            </li>
+                          ))}
+                        </ul>
+                      </dd>
+                    </>
+                  )}
                 </dl>
                 <pre className={styles.body}>{mail.text}</pre>
               </article>

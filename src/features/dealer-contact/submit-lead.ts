@@ -1,68 +1,74 @@
 import 'server-only';
-import type { Db } from '@/db';
-import type { Mailer } from '@/lib/mail/types';
-import { leadMail, type Translate } from './lead-mail';
-import { findLeadSubject, insertLead, recordMailOutcome, type LeadSubject } from './lead-repository';
-import { validateLead, type LeadInput } from './lead-schema';
+import { leadContent } from './lead-mail';
+import { preparePhotos, type PhotoUpload } from './lead-photos.server';
+import { deliverLead, type DeliveryDeps } from './lead-delivery.server';
+import { findLeadSubject, insertClaimedLead, type LeadSubject } from './lead-repository';
+import { validateLead } from './lead-schema';
+import { attachmentName, PHOTO_ERROR_CODES, photoMessage, screenPhotos, type PhotoProblem } from './photo-rules';
+import type { RateDecision } from './lead-rate-limit.server';
 
-export interface SubmitDeps {
-  db: Db;
-  mailer: Mailer;
-  t: Translate;
-  productName: string;
+export interface SubmitDeps extends DeliveryDeps {
   /** Absolute URL of the listing's detail page, for the mail; routes know the URL grammar. */
   listingUrl(listing: LeadSubject['listing']): string;
-  logError(fields: Record<string, unknown>, message: string): void;
+  /** The per-listing rate limit: asked once the lead is valid and its listing exists, before anything is stored. */
+  admitLead?(listingId: number): Promise<RateDecision>;
 }
 
 export type SubmitResult =
   | { ok: true; id: number; mailed: boolean }
-  | { ok: false; status: 400 | 404; errors: Record<string, string> };
-
-const CONTACT_FIELDS = new Set(['type', 'listingId', 'website', 'name', 'email', 'phone']);
-
-function details(lead: LeadInput): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(lead)
-      .filter(([field, value]) => !CONTACT_FIELDS.has(field) && value !== undefined && value !== '')
-      .map(([field, value]) => [field, String(value)]),
-  );
-}
+  | { ok: false; status: 400 | 404; errors: Record<string, string> }
+  | { ok: false; status: 429; errors: Record<string, string>; retryAfterSeconds: number };
 
 /**
- * Validates a lead with the forms' schema, stores it, and mails it to the listing's dealer. The
- * lead is stored before the mail goes out: a failing mail server loses no lead (mail_status
- * 'failed' marks it for a resend) and the visitor is not asked to send it again.
+ * Validates a lead with the forms' schema (and its photos with the forms' photo rules), stores it
+ * with its photos, and mails it to the listing's dealer. The lead is stored before the mail goes
+ * out: a failing mail server loses no lead (the retry job sends it later, see mail-retry.ts) and
+ * the visitor is not asked to send it again.
  */
-export async function submitLead(deps: SubmitDeps, body: unknown): Promise<SubmitResult> {
+export async function submitLead(deps: SubmitDeps, body: unknown, uploads: readonly PhotoUpload[] = []): Promise<SubmitResult> {
+  const now = deps.now ?? (() => new Date());
   const validation = validateLead(body);
-  if (!validation.ok) {
-    const errors = Object.fromEntries(Object.entries(validation.errors).map(([field, code]) => [field, deps.t(`errors.${code}`)]));
-    return { ok: false, status: 400, errors };
+  const errors: Record<string, string> = validation.ok ? {} : Object.fromEntries(Object.entries(validation.errors).map(([field, code]) => [field, deps.t(`errors.${code}`)]));
+  const photosProblem = (problems: PhotoProblem[]) =>
+    photoMessage(problems, Object.fromEntries([...PHOTO_ERROR_CODES, 'form.invalid'].map((code) => [code, deps.t(`errors.${code}`)])));
+  if (uploads.length > 0) {
+    if (validation.ok && validation.lead.type !== 'tradeIn') errors.form = deps.t('errors.form.invalid');
+    const { problems } = screenPhotos(0, uploads);
+    if (problems.length > 0) errors.photos = photosProblem(problems);
   }
+  if (!validation.ok || Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
   const lead = validation.lead;
+
   const subject = await findLeadSubject(deps.db, lead.listingId);
   if (!subject) return { ok: false, status: 404, errors: { form: deps.t('errors.listing.unknown') } };
 
-  const id = await insertLead(deps.db, {
-    type: lead.type,
-    listingId: subject.listing.id,
-    dealerId: subject.dealer.id,
-    listingCode: subject.listing.code,
-    name: lead.name,
-    email: lead.email,
-    phone: 'phone' in lead ? lead.phone : '',
-    details: details(lead),
-  });
-
-  const listingUrl = deps.listingUrl(subject.listing);
-  let mailed = false;
-  try {
-    await deps.mailer.send(leadMail(lead, subject, deps.t, { productName: deps.productName, listingUrl }));
-    mailed = true;
-  } catch (error) {
-    deps.logError({ err: error, leadId: id }, 'lead mail failed');
+  if (deps.admitLead) {
+    const decision = await deps.admitLead(subject.listing.id);
+    if (!decision.allowed) return { ok: false, status: 429, errors: { form: deps.t('errors.form.tooManyRequests') }, retryAfterSeconds: decision.retryAfterSeconds };
   }
-  await recordMailOutcome(deps.db, id, mailed);
+
+  const prepared = await preparePhotos(uploads);
+  if (!prepared.ok) return { ok: false, status: 400, errors: { photos: photosProblem(prepared.problems) } };
+
+  const content = leadContent(lead);
+  const listingUrl = deps.listingUrl(subject.listing);
+  const id = await insertClaimedLead(
+    deps.db,
+    {
+      type: lead.type,
+      listingId: subject.listing.id,
+      dealerId: subject.dealer.id,
+      listingCode: subject.listing.code,
+      listingUrl,
+      name: content.name,
+      email: content.email,
+      phone: content.phone,
+      details: content.details,
+    },
+    prepared.photos,
+    now(),
+  );
+  const attachments = prepared.photos.map((photo, position) => ({ filename: attachmentName(position), contentType: photo.contentType, content: photo.content }));
+  const mailed = await deliverLead(deps, { id, attempt: 1, listingId: subject.listing.id, listingUrl, content }, subject, attachments, listingUrl);
   return { ok: true, id, mailed };
 }

@@ -18,6 +18,10 @@ const csv = z
       .filter((part) => part.length > 0),
   );
 
+// Same syntax as the lead feature's parsers (parseRateLimit, parseRetrySchedule); its tests keep the two in step.
+const RATE_LIMIT = /^(?:off|[1-9]\d{0,5}\/[1-9]\d{0,4}[smh])$/;
+const RETRY_MINUTES = /^(?:off|[1-9]\d{0,4}(?:\s*,\s*[1-9]\d{0,4})*)$/;
+
 const boolFlag = z
   .enum(['0', '1', 'true', 'false', ''])
   .default('')
@@ -41,6 +45,16 @@ export const envSchema = z.object({
   IOS_APP_URL: z.string().url().default('https://apps.apple.com/nl/app/viabovag/id1458397738'),
   ANDROID_APP_URL: z.string().url().default('https://play.google.com/store/apps/details?id=nl.bovag.viabovag'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Lead rate limits (src/features/dealer-contact/lead-rate-limit.ts, which parses them): "5/10m" is
+   * five per ten minutes, units s, m, h; "off" switches one off.
+   */
+  LEAD_RATE_LIMIT_PER_IP: z.string().trim().regex(RATE_LIMIT, 'expected e.g. 5/10m or off').default('5/10m'),
+  LEAD_RATE_LIMIT_PER_LISTING: z.string().trim().regex(RATE_LIMIT, 'expected e.g. 20/1h or off').default('20/1h'),
+  /** Reverse proxies in front of the app that append to X-Forwarded-For: the client is that many entries from the right. */
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
+  /** Minutes to wait after each failed attempt to mail a lead to its dealer; "off" tries once. */
+  LEAD_MAIL_RETRY_MINUTES: z.string().trim().regex(RETRY_MINUTES, 'expected minutes such as 1,5,30 or off').default('1,5,30,120,480'),
   /** Routes that exist only for the end-to-end suite (a deliberate render crash). Off unless set. */
   ENABLE_TEST_ROUTES: boolFlag,
   /** Call tracking: the script that swaps a dealer's number for a tracked one per call-tracking code. */

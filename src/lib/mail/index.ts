@@ -4,7 +4,7 @@ import { env } from '@/lib/config/env';
 import { createMailer } from './mailer';
 import type { Mailer } from './types';
 
-export type { Mailer, MailMessage, SentMail, StoredMail } from './types';
+export type { Mailer, MailAttachment, MailMessage, SentMail, StoredAttachment, StoredMail } from './types';
 export { createMailer } from './mailer';
 export { readMailbox } from './dev-mailbox';
 export { escapeHtml, renderHtml, renderText, type MailLayout } from './html';

@@ -1,9 +1,16 @@
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface SentMail {
@@ -16,8 +23,16 @@ export interface Mailer {
   send(message: MailMessage): Promise<SentMail>;
 }
 
-export interface StoredMail extends MailMessage {
+/** An attachment as the dev mailbox keeps it: the bytes lie in a folder beside the mail's JSON. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+}
+
+export interface StoredMail extends Omit<MailMessage, 'attachments'> {
   id: string;
   from: string;
   sentAt: string;
+  attachments?: StoredAttachment[];
 }
