@@ -2,8 +2,9 @@ import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import { CompareToggle } from '@/features/compare/CompareToggle';
 import { FavouriteToggle } from '@/features/favourites/FavouriteToggle';
+import { cardSrcSet, lastCandidate } from './card-image';
 import type { CardModel } from './card-model';
-import { CameraIcon, CheckIcon, CompareIcon, HeartIcon, PinIcon } from './icons';
+import { CompareIcon, HeartIcon } from './icons';
 import styles from './vehicle-card.module.css';
 
 export interface CardCopy {
@@ -36,10 +37,7 @@ export function VehicleCard({ card, copy, eager, headingLevel = 3 }: { card: Car
           <span className={styles.noPhoto}>{copy.noPhoto}</span>
         )}
         {card.photoCount && (
-          <span className={styles.photoCount}>
-            <CameraIcon />
-            {card.photoCount}
-          </span>
+          <span className={styles.photoCount}>{card.photoCount}</span>
         )}
       </div>
       <div className={styles.body}>
@@ -63,20 +61,17 @@ export function VehicleCard({ card, copy, eager, headingLevel = 3 }: { card: Car
           <ul className={styles.tags} aria-label={copy.warranties}>
             {card.tags.map((tag) => (
               <li key={tag.key} className={styles.tag}>
-                <CheckIcon />
                 {tag.label}
               </li>
             ))}
             {card.nap && (
               <li className={styles.nap} title={copy.napTitle}>
-                <CheckIcon />
                 <abbr title={copy.napTitle}>{copy.nap}</abbr>
               </li>
             )}
           </ul>
         )}
         <p className={styles.dealer}>
-          <PinIcon />
           <span>{copy.dealerCity(card.city)}</span>
           {card.distance && <span className={styles.distance}>· {card.distance}</span>}
         </p>
@@ -95,7 +90,9 @@ export function VehicleCard({ card, copy, eager, headingLevel = 3 }: { card: Car
 
 /**
  * The optimised, responsive photo as a plain <img>: `getImageProps` gives next/image's srcset
- * and sizes without its client component, so a grid of 24 cards ships no image JavaScript.
+ * and sizes without its client component, so a grid of 24 cards ships no image JavaScript. The
+ * positioning lives in the stylesheet rather than in 24 inline styles, and widths no card can
+ * show are left out of the srcset: both are bytes in every search page's HTML and RSC payload.
  */
 function CardPhoto({ src, eager }: { src: string; eager: boolean }) {
   const { props } = getImageProps({
@@ -107,6 +104,7 @@ function CardPhoto({ src, eager }: { src: string; eager: boolean }) {
     fetchPriority: eager ? 'high' : 'auto',
     className: styles.image,
   });
+  const srcSet = cardSrcSet(props.srcSet);
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, rendered without its client wrapper
-  return <img {...props} alt="" />;
+  return <img {...props} style={undefined} srcSet={srcSet} src={lastCandidate(srcSet) ?? props.src} alt="" />;
 }
