@@ -26,13 +26,13 @@ export const CARD_IMAGE_SIZES = '(min-width: 1100px) 300px, (min-width: 960px) 3
  * card is clickable through the title link; the favourite and compare buttons sit above that
  * link; each is a small client island (features/favourites, features/compare).
  */
-export function VehicleCard({ card, copy, eager, headingLevel = 3 }: { card: CardModel; copy: CardCopy; eager: boolean; headingLevel?: 2 | 3 }) {
+export function VehicleCard({ card, copy, eager, priority = false, headingLevel = 3 }: { card: CardModel; copy: CardCopy; eager: boolean; priority?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
       <div className={styles.photo}>
         {card.imageUrl ? (
-          <CardPhoto src={card.imageUrl} eager={eager} />
+          <CardPhoto src={card.imageUrl} eager={eager} priority={priority} />
         ) : (
           <span className={styles.noPhoto}>{copy.noPhoto}</span>
         )}
@@ -94,14 +94,16 @@ export function VehicleCard({ card, copy, eager, headingLevel = 3 }: { card: Car
  * positioning lives in the stylesheet rather than in 24 inline styles, and widths no card can
  * show are left out of the srcset: both are bytes in every search page's HTML and RSC payload.
  */
-function CardPhoto({ src, eager }: { src: string; eager: boolean }) {
+// Only the first photo (the largest paint on a phone) gets high priority; the rest of the first row
+// loads eagerly without competing with it for a slow connection.
+function CardPhoto({ src, eager, priority }: { src: string; eager: boolean; priority: boolean }) {
   const { props } = getImageProps({
     src,
     alt: '',
     fill: true,
     sizes: CARD_IMAGE_SIZES,
     loading: eager ? 'eager' : 'lazy',
-    fetchPriority: eager ? 'high' : 'auto',
+    fetchPriority: priority ? 'high' : 'auto',
     className: styles.image,
   });
   const srcSet = cardSrcSet(props.srcSet);
