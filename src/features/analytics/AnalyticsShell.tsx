@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { ConsentBanner } from '@/features/consent';
+import { ConsentBanner } from '@/features/consent/ConsentBanner';
 import { bannerCopy } from '@/features/consent/copy.server';
 import { readConsent } from '@/features/consent/read-consent.server';
 import { env } from '@/lib/config/env';

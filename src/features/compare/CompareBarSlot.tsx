@@ -1,13 +1,13 @@
 import 'server-only';
 import { getT } from '@/lib/i18n/server';
-import { CompareBar } from './CompareBar';
+import { CompareBarLazy } from './CompareBarLazy';
 
 /** The compare bar with its copy; pages that show compare buttons render this once. */
 export async function CompareBarSlot() {
   const t = await getT('favourites');
   const raw = { interpolation: { escapeValue: false }, count: '{{count}}', max: '{{max}}', title: '{{title}}' };
   return (
-    <CompareBar
+    <CompareBarLazy
       copy={{
         label: t('compare.bar.label'),
         countOne: t('compare.bar.count_one', raw),

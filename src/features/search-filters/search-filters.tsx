@@ -3,7 +3,7 @@ import type { SearchRequest } from '@/features/search/request/schema';
 import { MOBILITY_TYPES } from '@/lib/vehicle/enums';
 import type { SearchFacets } from '@/search-engine/facets';
 import { requestChips } from './chips';
-import { FiltersIsland } from './filters-island';
+import { FiltersIslandLazy } from './filters-island-lazy';
 import { chipLabels, filtersCopy } from './labels.server';
 import { popularBrands } from './popular-brands';
 
@@ -22,7 +22,7 @@ function markPaths(mobilityType: SearchRequest['mobilityType']): Map<string, str
 export async function SearchFilters({ request, facets, total }: { request: SearchRequest; facets: SearchFacets; total: number }) {
   const [copy, labels] = await Promise.all([filtersCopy(request.mobilityType), chipLabels(request, facets)]);
   return (
-    <FiltersIsland
+    <FiltersIslandLazy
       request={request}
       facets={facets}
       total={total}

@@ -11,7 +11,7 @@ export function ResultsGrid({ cards, copy, label, headingLevel }: { cards: reado
     <ul className={styles.grid} aria-label={label}>
       {cards.map((card, index) => (
         <li key={card.id}>
-          <VehicleCard card={card} copy={copy} eager={index < EAGER_CARDS} headingLevel={headingLevel} />
+          <VehicleCard card={card} copy={copy} eager={index < EAGER_CARDS} priority={index === 0} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -10,7 +10,8 @@ import { formatInteger } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
 import { FilterCloud, PendingResults, RecentSearches, SearchFilters, SearchNavigationProvider } from '@/features/search-filters';
 import type { MobilityTypeOrAll } from '@/lib/vehicle/enums';
-import { productFromVehicle, ResultsAnalytics } from '@/features/analytics';
+import { productFromVehicle } from '@/features/analytics/product';
+import { ResultsAnalytics } from '@/features/analytics/ResultsAnalytics';
 import { withSearchContext } from '@/features/vehicle-detail/search-context';
 import { alternativeLabel } from './alternative-label';
 import { searchBreadcrumbs } from './breadcrumbs';
@@ -28,7 +29,7 @@ import { seoText } from './seo-text';
 import { sortOptions } from './sort-options';
 import { SortControl } from './SortControl';
 import { breadcrumbJsonLd, itemListJsonLd, serializeJsonLd } from './structured-data';
-import type { Translate } from './translate';
+import { labelWith, type Translate } from './translate';
 import type { CardCopy } from './VehicleCard';
 import { ZeroResults } from './ZeroResults';
 import styles from './search-page.module.css';
@@ -70,9 +71,9 @@ export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
     nap: t('card.nap'),
     napTitle: t('card.napTitle'),
     noPhoto: t('card.noPhoto'),
-    favourite: (title) => t('card.favourite', { title }),
-    compare: (title) => t('card.compare', { title }),
-    dealerCity: (city) => t('card.dealerCity', { city }),
+    favourite: labelWith(t, 'card.favourite', 'title'),
+    compare: labelWith(t, 'card.compare', 'title'),
+    dealerCity: labelWith(t, 'card.dealerCity', 'city'),
   };
   const sortLabels = Object.fromEntries(sortOptions(request).map((option) => [option.order, t(`vehicle:sortOrder.${option.order}`)]));
 

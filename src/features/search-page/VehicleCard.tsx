@@ -2,8 +2,9 @@ import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import { CompareToggle } from '@/features/compare/CompareToggle';
 import { FavouriteToggle } from '@/features/favourites/FavouriteToggle';
+import { cardSrcSet, lastCandidate } from './card-image';
 import type { CardModel } from './card-model';
-import { CameraIcon, CheckIcon, CompareIcon, HeartIcon, PinIcon } from './icons';
+import { CompareIcon, HeartIcon } from './icons';
 import styles from './vehicle-card.module.css';
 
 export interface CardCopy {
@@ -25,21 +26,18 @@ export const CARD_IMAGE_SIZES = '(min-width: 1100px) 300px, (min-width: 960px) 3
  * card is clickable through the title link; the favourite and compare buttons sit above that
  * link; each is a small client island (features/favourites, features/compare).
  */
-export function VehicleCard({ card, copy, eager, headingLevel = 3 }: { card: CardModel; copy: CardCopy; eager: boolean; headingLevel?: 2 | 3 }) {
+export function VehicleCard({ card, copy, eager, priority = false, headingLevel = 3 }: { card: CardModel; copy: CardCopy; eager: boolean; priority?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
       <div className={styles.photo}>
         {card.imageUrl ? (
-          <CardPhoto src={card.imageUrl} eager={eager} />
+          <CardPhoto src={card.imageUrl} eager={eager} priority={priority} />
         ) : (
           <span className={styles.noPhoto}>{copy.noPhoto}</span>
         )}
         {card.photoCount && (
-          <span className={styles.photoCount}>
-            <CameraIcon />
-            {card.photoCount}
-          </span>
+          <span className={styles.photoCount}>{card.photoCount}</span>
         )}
       </div>
       <div className={styles.body}>
@@ -63,20 +61,17 @@ export function VehicleCard({ card, copy, eager, headingLevel = 3 }: { card: Car
           <ul className={styles.tags} aria-label={copy.warranties}>
             {card.tags.map((tag) => (
               <li key={tag.key} className={styles.tag}>
-                <CheckIcon />
                 {tag.label}
               </li>
             ))}
             {card.nap && (
               <li className={styles.nap} title={copy.napTitle}>
-                <CheckIcon />
                 <abbr title={copy.napTitle}>{copy.nap}</abbr>
               </li>
             )}
           </ul>
         )}
         <p className={styles.dealer}>
-          <PinIcon />
           <span>{copy.dealerCity(card.city)}</span>
           {card.distance && <span className={styles.distance}>· {card.distance}</span>}
         </p>
@@ -95,18 +90,23 @@ export function VehicleCard({ card, copy, eager, headingLevel = 3 }: { card: Car
 
 /**
  * The optimised, responsive photo as a plain <img>: `getImageProps` gives next/image's srcset
- * and sizes without its client component, so a grid of 24 cards ships no image JavaScript.
+ * and sizes without its client component, so a grid of 24 cards ships no image JavaScript. The
+ * positioning lives in the stylesheet rather than in 24 inline styles, and widths no card can
+ * show are left out of the srcset: both are bytes in every search page's HTML and RSC payload.
  */
-function CardPhoto({ src, eager }: { src: string; eager: boolean }) {
+// Only the first photo (the largest paint on a phone) gets high priority; the rest of the first row
+// loads eagerly without competing with it for a slow connection.
+function CardPhoto({ src, eager, priority }: { src: string; eager: boolean; priority: boolean }) {
   const { props } = getImageProps({
     src,
     alt: '',
     fill: true,
     sizes: CARD_IMAGE_SIZES,
     loading: eager ? 'eager' : 'lazy',
-    fetchPriority: eager ? 'high' : 'auto',
+    fetchPriority: priority ? 'high' : 'auto',
     className: styles.image,
   });
+  const srcSet = cardSrcSet(props.srcSet);
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, rendered without its client wrapper
-  return <img {...props} alt="" />;
+  return <img {...props} style={undefined} srcSet={srcSet} src={lastCandidate(srcSet) ?? props.src} alt="" />;
 }

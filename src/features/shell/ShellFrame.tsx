@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
-import { AnalyticsShell } from '@/features/analytics';
+import { AnalyticsShell } from '@/features/analytics/AnalyticsShell';
 import { env } from '@/lib/config/env';
 import { publicConfig } from '@/lib/config/site';
 import { FlagsProvider } from '@/lib/flags/provider';
