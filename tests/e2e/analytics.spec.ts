@@ -55,7 +55,7 @@ test.describe('web events (spec §7)', () => {
     await page.goto('/test/dealer-contact?type=car&tracking=none');
     const listingId = Number(await page.getByTestId('subject').getAttribute('data-listing-id'));
     const clicked = Date.now();
-    await page.getByRole('button', { name: /Toon het telefoonnummer/ }).click();
+    await page.getByRole('button', { name: /Toon telefoonnummer van/ }).click();
     await expect.poll(() => named(events, 'vehicle-details-phone-number-displayed').length).toBe(1);
     const [reveal] = named(events, 'vehicle-details-phone-number-displayed');
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(900);
@@ -79,7 +79,7 @@ test.describe('web events (spec §7)', () => {
       else await route.continue();
     });
     await page.goto('/test/dealer-contact?type=car&tracking=none');
-    await page.getByRole('button', { name: /Toon het telefoonnummer/ }).click();
+    await page.getByRole('button', { name: /Toon telefoonnummer van/ }).click();
     await expect.poll(() => named(events, 'vehicle-details-phone-number-displayed').length, { timeout: 8000 }).toBe(2);
     const [first, second] = named(events, 'vehicle-details-phone-number-displayed');
     expect((await first?.response())?.status()).toBe(503);

@@ -38,9 +38,9 @@ test.describe('call buttons (spec §4)', () => {
 
     const event = page.waitForRequest((request) => request.url().endsWith('/api/client/web-event/vehicle-details-phone-number-displayed'));
     const clicked = await page.evaluate(() => performance.now());
-    await page.getByRole('button', { name: /Toon het telefoonnummer/ }).click();
+    await page.getByRole('button', { name: /Toon telefoonnummer van/ }).click();
 
-    const dialer = page.getByRole('link', { name: /^Bel .* op / });
+    const dialer = page.getByRole('link', { name: /^Bel de dealer .* op / });
     await expect(dialer).toBeVisible();
     await expect(dialer).toHaveAttribute('href', /^tel:\+3188\d{7}$/);
     const tracked = (await dialer.getAttribute('href')) ?? '';
@@ -60,7 +60,7 @@ test.describe('call buttons (spec §4)', () => {
     await recordDials(page);
     await page.goto('/test/dealer-contact?type=car&tracking=late');
     const clicked = await page.evaluate(() => performance.now());
-    await page.getByRole('button', { name: /Toon het telefoonnummer/ }).click();
+    await page.getByRole('button', { name: /Toon telefoonnummer van/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'We zoeken het juiste nummer' })).toBeVisible();
     await expect.poll(() => dials(page), { timeout: 5000 }).toHaveLength(1);
     const [dial] = await dials(page);
@@ -75,8 +75,8 @@ test.describe('call buttons (spec §4)', () => {
       await page.goto(`/test/dealer-contact?type=car&tracking=${tracking}`);
       const original = await dealerPhone(page);
       const clicked = await page.evaluate(() => performance.now());
-      await page.getByRole('button', { name: /Toon het telefoonnummer/ }).click();
-      const dialer = page.getByRole('link', { name: /^Bel .* op / });
+      await page.getByRole('button', { name: /Toon telefoonnummer van/ }).click();
+      const dialer = page.getByRole('link', { name: /^Bel de dealer .* op / });
       await expect(dialer).toHaveAttribute('aria-busy', 'true');
       await expect.poll(() => dials(page), { timeout: 6000 }).toHaveLength(1);
       const [dial] = await dials(page);
