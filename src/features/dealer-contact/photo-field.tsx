@@ -77,7 +77,7 @@ export function PhotoField({ id, copy, photos, processing, error, onAdd, onRemov
             type="file"
             accept={PHOTO_TYPES.join(',')}
             multiple
-            className={styles.fileInput}
+            className={`visually-hidden ${styles.fileInput}`}
             aria-describedby={describedBy}
             aria-invalid={error ? true : undefined}
             onChange={picked}
