@@ -83,6 +83,13 @@ test.describe('search result pages', () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
+  test('a brand no listing has is named properly in the heading and its chip', async ({ page }) => {
+    await page.goto('/auto/merk-lada');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('0 Lada occasions');
+    await expect(page.getByRole('link', { name: 'Verwijder filter: Lada' })).toBeVisible();
+    await expect(page.getByText('lada', { exact: true })).toHaveCount(0);
+  });
+
   test('unknown segments and detail-looking paths answer 404', async ({ request }) => {
     for (const path of ['/auto/bestaat-niet', '/fietsen/merk-gazelle/onzin', '/auto/kleur-paars', '/auto/aanbod/volkswagen-golf-ab12cd3', '/auto?page=nul', '/auto?page=99999']) {
       const response = await request.get(path, { maxRedirects: 0 });

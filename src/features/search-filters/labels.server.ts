@@ -78,6 +78,11 @@ async function dealerName(id: number): Promise<{ name: string } | null> {
   return (await searchService()).dealerName(id);
 }
 
+/** A facet echoes a selected slug no listing has with the slug as its label ("lada"): write it as a name. */
+function named(label: string | undefined, slug: string): string {
+  return label && label !== slug ? label : fromSlug(slug);
+}
+
 /** Dutch chip labels; facets (when given) supply the brand and model names, the search service the dealer's. */
 export async function chipLabels(request: SearchRequest, facets?: SearchFacets): Promise<ChipLabels> {
   const [t, tv, dealer] = await Promise.all([getT('filters'), getT('vehicle'), request.dealer === undefined ? null : dealerName(request.dealer)]);
@@ -86,8 +91,8 @@ export async function chipLabels(request: SearchRequest, facets?: SearchFacets):
   const fields = fieldTitles(t, request.mobilityType);
   return {
     dealer: () => t('chip.dealer', { name: dealer?.name ?? '' }),
-    brand: (slug) => brands.get(slug) ?? fromSlug(slug),
-    model: (slug) => models.get(slug) ?? fromSlug(slug),
+    brand: (slug) => named(brands.get(slug), slug),
+    model: (slug) => named(models.get(slug), slug),
     enumValue: (key, value) => enumLabels(tv, key)[value] ?? value,
     range: (key, range) => {
       const field = fields[key] ?? key;
