@@ -2,6 +2,7 @@ import 'server-only';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { CompareBarSlot } from '@/features/compare/CompareBarSlot';
+import { SavedSearchesSection } from '@/features/saved-searches/SavedSearchesSection';
 import { cardModel } from '@/features/search-page/card-model';
 import type { Translate } from '@/features/search-page/translate';
 import { VehicleCard, type CardCopy } from '@/features/search-page/VehicleCard';
@@ -93,6 +94,7 @@ export async function FavouritesPage() {
           })}
         </ul>
       )}
+      <SavedSearchesSection />
       <CompareBarSlot />
     </div>
   );

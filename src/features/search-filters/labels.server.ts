@@ -79,7 +79,7 @@ async function dealerName(id: number): Promise<{ name: string } | null> {
 }
 
 /** A facet echoes a selected slug no listing has with the slug as its label ("lada"): write it as a name. */
-function named(label: string | undefined, slug: string): string {
+export function named(label: string | undefined, slug: string): string {
   return label && label !== slug ? label : fromSlug(slug);
 }
 

@@ -2,7 +2,7 @@
  * The two search API calls the filters make from the browser. Answers are checked for the
  * fields used, so a changed API shows up as a failed count rather than a broken panel.
  */
-import type { SearchRequest } from '@/features/search/request/schema';
+import type { SearchRequest, SearchRequestInput } from '@/features/search/request/schema';
 import type { SearchFacets } from '@/search-engine/facets';
 
 export interface FacetsAnswer {
@@ -38,7 +38,7 @@ export interface SuggestionCount {
   newSince: number | null;
 }
 
-export async function fetchSuggestionCounts(items: readonly { request: SearchRequest; since: number }[], signal: AbortSignal): Promise<SuggestionCount[]> {
+export async function fetchSuggestionCounts(items: readonly { request: SearchRequestInput; since: number }[], signal: AbortSignal): Promise<SuggestionCount[]> {
   const body = await post('/api/client/search/results/suggestions', { requests: items }, signal);
   if (!isRecord(body) || !Array.isArray(body.suggestions)) throw new Error('suggestions answer without suggestions');
   return body.suggestions.map((entry: unknown) => {

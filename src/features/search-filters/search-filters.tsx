@@ -4,7 +4,7 @@ import { MOBILITY_TYPES } from '@/lib/vehicle/enums';
 import type { SearchFacets } from '@/search-engine/facets';
 import { requestChips } from './chips';
 import { FiltersIslandLazy } from './filters-island-lazy';
-import { chipLabels, filtersCopy } from './labels.server';
+import { chipLabels, filtersCopy, named } from './labels.server';
 import { popularBrands } from './popular-brands';
 
 function markPaths(mobilityType: SearchRequest['mobilityType']): Map<string, string> {
@@ -19,7 +19,13 @@ function markPaths(mobilityType: SearchRequest['mobilityType']): Map<string, str
  * is a client island (side column on desktop, full-screen sheet on mobile, a plain form without
  * JavaScript).
  */
-export async function SearchFilters({ request, facets, total }: { request: SearchRequest; facets: SearchFacets; total: number }) {
+export async function SearchFilters({ request, facets: engineFacets, total }: { request: SearchRequest; facets: SearchFacets; total: number }) {
+  // A selected brand or model no listing has comes back labelled with its slug; show it as a name.
+  const facets: SearchFacets = {
+    ...engineFacets,
+    brand: engineFacets.brand.map((option) => ({ ...option, label: named(option.label, option.value) })),
+    model: engineFacets.model.map((option) => ({ ...option, label: named(option.label, option.value) })),
+  };
   const [copy, labels] = await Promise.all([filtersCopy(request.mobilityType), chipLabels(request, facets)]);
   return (
     <FiltersIslandLazy

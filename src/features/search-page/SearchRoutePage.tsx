@@ -13,6 +13,7 @@ import type { MobilityTypeOrAll } from '@/lib/vehicle/enums';
 import { productFromVehicle } from '@/features/analytics/product';
 import { ResultsAnalytics } from '@/features/analytics/ResultsAnalytics';
 import { withSearchContext } from '@/features/vehicle-detail/search-context';
+import { SaveSearch } from '@/features/saved-searches/SaveSearch';
 import { alternativeLabel } from './alternative-label';
 import { searchBreadcrumbs } from './breadcrumbs';
 import { cardModel } from './card-model';
@@ -106,6 +107,7 @@ export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
             {heading}
           </Heading>
           {landing && page.page === 1 && <p className={styles.intro}>{t(`landing.${landing.slug}.intro`)}</p>}
+          <SaveSearch className={styles.headAction} request={request} landing={landing} subject={pluralSubject} dealerName={labels.dealer?.name} facets={page.facets ?? undefined} />
         </header>
         <SearchNavigationProvider>
           <div className={styles.layout}>

@@ -8,12 +8,12 @@ describe('feature flag defaults', () => {
   });
 
   it('release only built features in production, with 060 showing the count', () => {
-    expect(FEATURE_FLAG_DEFAULTS.production).toEqual({ '051': false, '054': true, '056': false, '060': 'a', '061': true, '062': true, '064': false });
+    expect(FEATURE_FLAG_DEFAULTS.production).toEqual({ '051': false, '054': true, '056': true, '060': 'a', '061': true, '062': true, '064': false });
     expect(FEATURE_FLAG_DEFAULTS.acceptance).toEqual(FEATURE_FLAG_DEFAULTS.production);
   });
 
   it('switch unreleased features on in development and QA', () => {
-    expect(FEATURE_FLAG_DEFAULTS.development['056']).toBe(true);
+    expect(FEATURE_FLAG_DEFAULTS.development['064']).toBe(true);
     expect(FEATURE_FLAG_DEFAULTS.qa1['051']).toBe(true);
   });
 });

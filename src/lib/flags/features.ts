@@ -27,9 +27,9 @@ export const FEATURE_FLAG_NAMES: Record<FeatureFlagId, string> = {
 };
 
 /** Production and acceptance: what is released. Acceptance mirrors production so it can sign off. */
-const RELEASED: FeatureFlags = { '051': false, '054': true, '056': false, '060': 'a', '061': true, '062': true, '064': false };
+const RELEASED: FeatureFlags = { '051': false, '054': true, '056': true, '060': 'a', '061': true, '062': true, '064': false };
 /** Development and the QA environments also switch on what is still being built. */
-const IN_PROGRESS: FeatureFlags = { ...RELEASED, '051': true, '056': true, '064': true };
+const IN_PROGRESS: FeatureFlags = { ...RELEASED, '051': true, '064': true };
 
 export const FEATURE_FLAG_DEFAULTS: Record<AppEnvironment, FeatureFlags> = {
   production: RELEASED,
