@@ -27,6 +27,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_http' },
     'skip-pages': { type: 'boolean', default: false },
+    slowest: { type: 'string', default: '0' },
   },
 });
 const listings = Number(values.listings);
@@ -111,10 +112,22 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function measure(label: string, calls: Call[]): Promise<void> {
   for (const call of calls) await timed(call); // warm-up
   const latencies: number[] = [];
+  const byCall = new Map<Call, number[]>();
   const started = performance.now();
-  for (let round = 0; round < rounds; round++) for (const call of calls) latencies.push(await timed(call));
+  for (let round = 0; round < rounds; round++)
+    for (const call of calls) {
+      const latency = await timed(call);
+      latencies.push(latency);
+      byCall.set(call, [...(byCall.get(call) ?? []), latency]);
+    }
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
+  // --slowest N: which calls make the tail (by their median over the rounds), to know what to fix.
+  const slowest = Number(values.slowest);
+  if (slowest > 0) {
+    const medians = [...byCall].map(([call, times]) => [call, times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0] as const);
+    for (const [call, median] of medians.sort((a, b) => b[1] - a[1]).slice(0, slowest)) console.log(`    ${median.toFixed(1).padStart(7)} ms  ${call.method} ${call.path}${call.body ? ` ${call.body.slice(0, 120)}` : ''}`);
+  }
   const ms = (value: number) => `${value.toFixed(2).padStart(7)} ms`;
   console.log(`${label.padEnd(34)} n=${String(latencies.length).padStart(5)}  p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  ${Math.round(latencies.length / seconds).toString().padStart(5)} req/s`);
 }
