@@ -12,7 +12,8 @@ interface Props {
   vehicle: FavouriteVehicle;
   label: string;
   className?: string;
-  children: ReactNode;
+  /** The icon; cards leave it out and draw it from their stylesheet. */
+  children?: ReactNode;
 }
 
 /** The heart: a toggle button (aria-pressed) over the favourites cookie. */

@@ -12,7 +12,7 @@ type Source = { item: ListItem; detail?: never } | { detail: VehicleDetail; item
  * The heart for a card or a detail page: reads the cookie on the server so the first HTML is
  * right, and hands the client island only the small vehicle object the change event carries.
  */
-export async function FavouriteToggle({ label, className, children, ...source }: Source & { label: string; className?: string; children: ReactNode }) {
+export async function FavouriteToggle({ label, className, children, ...source }: Source & { label: string; className?: string; children?: ReactNode }) {
   const ids = await readFavouriteIds();
   const vehicle = source.item ? favouriteListItem(source.item) : favouriteDetail(source.detail);
   return (

@@ -1,10 +1,10 @@
 import { getImageProps } from 'next/image';
 import Link from 'next/link';
+import { boundedMemo } from '@/lib/memo/bounded-memo';
 import { CompareToggle } from '@/features/compare/CompareToggle';
 import { FavouriteToggle } from '@/features/favourites/FavouriteToggle';
 import { cardSrcSet, lastCandidate } from './card-image';
 import type { CardModel } from './card-model';
-import { CompareIcon, HeartIcon } from './icons';
 import styles from './vehicle-card.module.css';
 
 export interface CardCopy {
@@ -77,12 +77,9 @@ export function VehicleCard({ card, copy, eager, priority = false, headingLevel 
         </p>
       </div>
       <div className={styles.actions}>
-        <FavouriteToggle item={card.item} className={styles.action} label={copy.favourite(card.title)}>
-          <HeartIcon />
-        </FavouriteToggle>
-        <CompareToggle id={card.id} title={card.title} href={card.item.detailUrl} price={card.price} imageUrl={card.imageUrl} className={styles.action} label={copy.compare(card.title)}>
-          <CompareIcon />
-        </CompareToggle>
+        {/* Their icons are drawn by the stylesheet, like the card's other small icons. */}
+        <FavouriteToggle item={card.item} className={styles.action} label={copy.favourite(card.title)} />
+        <CompareToggle id={card.id} title={card.title} href={card.item.detailUrl} price={card.price} imageUrl={card.imageUrl} className={styles.action} label={copy.compare(card.title)} />
       </div>
     </article>
   );
@@ -97,16 +94,23 @@ export function VehicleCard({ card, copy, eager, priority = false, headingLevel 
 // Only the first photo (the largest paint on a phone) gets high priority; the rest of the first row
 // loads eagerly without competing with it for a slow connection.
 function CardPhoto({ src, eager, priority }: { src: string; eager: boolean; priority: boolean }) {
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, rendered without its client wrapper
+  return <img {...cardPhotoProps(`${eager ? 'e' : 'l'}${priority ? 'p' : 'a'}${src}`)} alt="" />;
+}
+
+/** A photo's attributes depend only on its URL and loading; 24 of them per page add up, so once each. */
+const cardPhotoProps = boundedMemo(5_000, (key) => {
   const { props } = getImageProps({
-    src,
+    src: key.slice(2),
     alt: '',
     fill: true,
     sizes: CARD_IMAGE_SIZES,
-    loading: eager ? 'eager' : 'lazy',
-    fetchPriority: priority ? 'high' : 'auto',
+    loading: key[0] === 'e' ? 'eager' : 'lazy',
+    fetchPriority: key[1] === 'p' ? 'high' : undefined,
     className: styles.image,
   });
   const srcSet = cardSrcSet(props.srcSet);
-  // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, rendered without its client wrapper
-  return <img {...props} style={undefined} srcSet={srcSet} src={lastCandidate(srcSet) ?? props.src} alt="" />;
-}
+  // Unset attributes are left out rather than sent as undefined: each is bytes in every card's payload.
+  const { style: _inlineStyle, ...attributes } = { ...props, srcSet, src: lastCandidate(srcSet) ?? props.src };
+  return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)) as typeof attributes;
+});

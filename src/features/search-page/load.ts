@@ -52,8 +52,11 @@ function labelsFrom(facets: SearchFacets | null): Labels {
   };
 }
 
+// Made once: building an Intl formatter costs more than the rest of resolving a route.
+const amsterdamYearFormat = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Amsterdam' });
+
 function amsterdamYear(now: Date): number {
-  return Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(now));
+  return Number(amsterdamYearFormat.format(now));
 }
 
 /** A facet echoes a selected slug without listings as its own label ("lada"); write it as a name then. */

@@ -1,18 +1,32 @@
+'use client';
+
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { MobilityType } from '@/lib/vehicle/enums';
+import { DrawerItemButton } from './drawer-select';
 import { ChevronDownIcon, ChevronRightIcon, MobilityIcon } from './icons';
-import { drawerQuickLinks, initiallyOpenGroup, MENU_ITEMS } from './menu';
-import type { MenuItem } from './menu-model';
-import { DrawerItemButton } from './MobileMenu';
+import { drawerQuickLinks, initiallyOpenGroup, MENU_ITEMS, menuItemFor } from './menu';
 import type { ShellLink } from './site-links';
 import styles from './MobileMenu.module.css';
 
+/*
+ * The drawer's levels are drawn in the browser from the static menu (menu.ts), in a chunk of their
+ * own that loads after the page: sending them from the server put four submenus of links into
+ * every page's payload, for a drawer most visits never open (docs/decisions/015).
+ */
+
 /** The drawer's first level: the four mobility types, the right-hand group, the app promo. */
 export function DrawerRoot({ heading, moreHeading, links, promo }: { heading: string; moreHeading: string; links: readonly (ShellLink & { label: string })[]; promo: ReactNode }) {
+  const list = useRef<HTMLUListElement>(null);
+  // The chunk may arrive after the drawer opened: the first item takes the focus once it exists.
+  useEffect(() => {
+    const first = list.current?.querySelector<HTMLElement>('[data-drawer-item]');
+    if (first && !list.current?.contains(document.activeElement)) first.focus();
+  }, []);
   return (
     <>
       <h2 className={styles.levelHeading}>{heading}</h2>
-      <ul className={styles.items}>
+      <ul className={styles.items} ref={list}>
         {MENU_ITEMS.map((item, index) => (
           <li key={item.mobilityType}>
             <DrawerItemButton type={item.mobilityType} first={index === 0}>
@@ -42,7 +56,9 @@ export function DrawerRoot({ heading, moreHeading, links, promo }: { heading: st
  * One mobility type in the drawer: call to action, quick link to its home, the link groups as
  * an accordion (native <details>; the first starts open) and the app promo as the last item.
  */
-export function DrawerSubmenu({ item, promo }: { item: MenuItem; promo: ReactNode }) {
+export function DrawerSubmenu({ type, promo }: { type: MobilityType; promo: ReactNode }) {
+  const item = menuItemFor(type);
+  if (!item) return null;
   return (
     <>
       <h2 className={styles.submenuHeading}>

@@ -1,18 +1,15 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { publicConfig } from '@/lib/config/site';
 import { AB_FLAGS, isAbFlagOn } from '@/lib/flags/ab';
 import { getFlags } from '@/lib/flags/server';
 import { getT } from '@/lib/i18n/server';
-import type { MobilityType } from '@/lib/vehicle/enums';
 import { AppPromo, appPromoCopy } from './AppPromo';
 import { appStoreLinks, type AppPlatform } from './app-promo';
-import { DrawerRoot, DrawerSubmenu } from './DrawerContent';
 import { FavoritesLink } from './FavoritesLink';
 import { MobilityIcon } from './icons';
 import { MegaMenu, MegaMenuItem } from './MegaMenu';
-import { MegaPanel } from './MegaPanel';
+import { MegaPanelLazy } from './menu-lazy';
 import { MENU_ITEMS } from './menu';
 import { MobileMenu, type DrawerCopy } from './MobileMenu';
 import { utilityLinks } from './site-links';
@@ -22,13 +19,22 @@ import navStyles from './DesktopNav.module.css';
 
 export type HeaderVariant = 'full' | 'simple';
 
-function drawerCopy(t: TFunction): DrawerCopy {
-  return { open: t('menu.open'), close: t('menu.close'), title: t('menu.title'), back: t('menu.back'), backTo: t('menu.backTo') };
+function drawerCopy(t: TFunction, product: string): DrawerCopy {
+  return {
+    open: t('menu.open'),
+    close: t('menu.close'),
+    title: t('menu.title'),
+    back: t('menu.back'),
+    backTo: t('menu.backTo'),
+    heading: t('menu.chooseType'),
+    moreHeading: t('menu.more', { product }),
+  };
 }
 
 /**
- * The sticky site header (spec §2). Everything is rendered here on the server; the menus' client
- * controllers only open and close what they are given, which keeps the browser's JS small. The
+ * The sticky site header (spec §2). The links and copy are rendered here on the server; the menus'
+ * content is drawn from the static menu by client components in chunks of their own (menu-lazy),
+ * so each page's payload does not carry every menu link (docs/decisions/015). The
  * "simple" variant hides the favourites link, for focused flows.
  */
 export async function Header({ variant = 'full', favoritesCount, platform }: { variant?: HeaderVariant; favoritesCount: number; platform: AppPlatform }) {
@@ -37,8 +43,6 @@ export async function Header({ variant = 'full', favoritesCount, platform }: { v
   const product = config.productName;
   const utility = utilityLinks(config.productSlug).map((link) => ({ ...link, label: t(link.labelKey, { product }) }));
   const promo = <AppPromo links={appStoreLinks(platform, config)} copy={appPromoCopy(t, product)} headingLevel={3} />;
-  const submenus: Partial<Record<MobilityType, ReactNode>> = {};
-  for (const item of MENU_ITEMS) submenus[item.mobilityType] = <DrawerSubmenu item={item} promo={promo} />;
 
   return (
     <header className={styles.header}>
@@ -72,7 +76,7 @@ export async function Header({ variant = 'full', favoritesCount, platform }: { v
                     {item.link.displayText}
                   </Link>
                 }
-                panel={<MegaPanel item={item} popularHeading={t('menu.popular')} showQuickList={flags.features['054']} />}
+                panel={<MegaPanelLazy type={item.mobilityType} popularHeading={t('menu.popular')} showQuickList={flags.features['054']} />}
               />
             ))}
           </MegaMenu>
@@ -84,11 +88,7 @@ export async function Header({ variant = 'full', favoritesCount, platform }: { v
                 copy={{ label: t('header.favorites'), countOne: t('header.favoritesCount_one'), countOther: t('header.favoritesCount_other') }}
               />
             )}
-            <MobileMenu
-              copy={drawerCopy(t)}
-              root={<DrawerRoot heading={t('menu.chooseType')} moreHeading={t('menu.more', { product })} links={utility} promo={promo} />}
-              submenus={submenus}
-            />
+            <MobileMenu copy={drawerCopy(t, product)} links={utility} promo={promo} />
           </div>
         </div>
       </div>

@@ -1,10 +1,20 @@
+'use client';
+
 import Link from 'next/link';
+import type { MobilityType } from '@/lib/vehicle/enums';
 import { ChevronRightIcon } from './icons';
-import type { MenuItem } from './menu-model';
+import { menuItemFor } from './menu';
 import styles from './DesktopNav.module.css';
 
-/** The content of one desktop mega menu, rendered on the server. `showQuickList` is feature flag 054 (menu updates). */
-export function MegaPanel({ item, popularHeading, showQuickList = true }: { item: MenuItem; popularHeading: string; showQuickList?: boolean }) {
+/**
+ * The content of one desktop mega menu, drawn from the static menu (menu.ts). It is a client
+ * component in a chunk of its own (MegaPanelLazy): the server still renders its HTML, so the links
+ * are there for crawlers and without JavaScript, but the page's payload carries only the type
+ * instead of every link twice (docs/decisions/015). `showQuickList` is feature flag 054.
+ */
+export function MegaPanel({ type, popularHeading, showQuickList = true }: { type: MobilityType; popularHeading: string; showQuickList?: boolean }) {
+  const item = menuItemFor(type);
+  if (!item) return null;
   return (
     <div className="container">
       <div className={styles.panelInner}>

@@ -1,13 +1,17 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { createContext, Fragment, useContext, useEffect, useReducer, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import type { MobilityType } from '@/lib/vehicle/enums';
+import { Fragment, useEffect, useReducer, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { DrawerSelectContext } from './drawer-select';
 import { ArrowLeftIcon, CloseIcon, MenuBarsIcon } from './icons';
+import { DrawerRootLazy, DrawerSubmenuLazy, preloadDrawer } from './menu-lazy';
 import { CLOSED_MENU, menuReducer } from './menu-state';
+import type { ShellLink } from './site-links';
 import styles from './MobileMenu.module.css';
 
 export interface DrawerCopy {
+  heading: string;
+  moreHeading: string;
   open: string;
   close: string;
   title: string;
@@ -15,14 +19,13 @@ export interface DrawerCopy {
   backTo: string;
 }
 
-const SelectContext = createContext<(type: MobilityType) => void>(() => undefined);
-
 /**
  * The mobile menu (below 960 px): a button and a drawer on a native modal <dialog>, which gives
  * the focus trap, Escape and the inert page behind it without a library. State as spec §4. The
- * levels' content is rendered on the server; only this controller runs in the browser.
+ * levels are drawn from the static menu in a chunk that loads when the drawer is about to open;
+ * the server sends only the copy, the utility links and the app promo.
  */
-export function MobileMenu({ copy, root, submenus }: { copy: DrawerCopy; root: ReactNode; submenus: Partial<Record<MobilityType, ReactNode>> }) {
+export function MobileMenu({ copy, links, promo }: { copy: DrawerCopy; links: readonly (ShellLink & { label: string })[]; promo: ReactNode }) {
   const pathname = usePathname();
   const [state, dispatch] = useReducer(menuReducer, CLOSED_MENU);
   const [lastPath, setLastPath] = useState(pathname);
@@ -56,8 +59,6 @@ export function MobileMenu({ copy, root, submenus }: { copy: DrawerCopy; root: R
     if (event.target instanceof Element && event.target.closest('a[href]')) dispatch({ type: 'routeChangeStart' });
   }
 
-  const submenu = state.selected ? submenus[state.selected] : undefined;
-
   return (
     <>
       <button
@@ -67,13 +68,16 @@ export function MobileMenu({ copy, root, submenus }: { copy: DrawerCopy; root: R
         aria-controls="mobiel-menu"
         aria-label={state.open ? copy.close : copy.open}
         onClick={() => dispatch({ type: 'toggle' })}
+        onPointerEnter={preloadDrawer}
+        onFocus={preloadDrawer}
+        onTouchStart={preloadDrawer}
       >
         {state.open ? <CloseIcon size={26} /> : <MenuBarsIcon size={26} />}
       </button>
       <dialog ref={dialogRef} id="mobiel-menu" className={styles.drawer} aria-label={copy.title} onClick={onBackdropClick} onClose={() => dispatch({ type: 'close' })}>
         <div className={styles.panel} onClick={onPanelClick}>
           <div className={styles.panelHeader}>
-            {submenu ? (
+            {state.selected ? (
               <button type="button" className={styles.back} data-drawer-back onClick={() => dispatch({ type: 'back' })} aria-label={copy.backTo}>
                 <ArrowLeftIcon size={22} />
                 {copy.back}
@@ -87,24 +91,20 @@ export function MobileMenu({ copy, root, submenus }: { copy: DrawerCopy; root: R
           </div>
           <div className={styles.panelBody}>
             {state.open && (
-              <SelectContext.Provider value={(type) => dispatch({ type: 'select', mobilityType: type })}>
+              <DrawerSelectContext.Provider value={(type) => dispatch({ type: 'select', mobilityType: type })}>
                 {/* Keyed, so each visit to a submenu starts with only its first group open. */}
-                {submenu ? <Fragment key={state.selected}>{submenu}</Fragment> : root}
-              </SelectContext.Provider>
+                {state.selected ? (
+                  <Fragment key={state.selected}>
+                    <DrawerSubmenuLazy type={state.selected} promo={promo} />
+                  </Fragment>
+                ) : (
+                  <DrawerRootLazy heading={copy.heading} moreHeading={copy.moreHeading} links={links} promo={promo} />
+                )}
+              </DrawerSelectContext.Provider>
             )}
           </div>
         </div>
       </dialog>
     </>
-  );
-}
-
-/** A mobility item on the drawer's first level: opens that type's submenu. */
-export function DrawerItemButton({ type, first, children }: { type: MobilityType; first: boolean; children: ReactNode }) {
-  const select = useContext(SelectContext);
-  return (
-    <button type="button" className={styles.item} data-drawer-item={first ? '' : undefined} onClick={() => select(type)}>
-      {children}
-    </button>
   );
 }

@@ -25,13 +25,33 @@ describe('memoiseTranslator', () => {
     expect(calls()).toBe(1);
   });
 
-  it('passes calls with options through every time, so interpolation and plurals stay right', () => {
+  it('keeps interpolation and plurals right, translating each distinct set of options once', () => {
     const { t, calls } = counted();
     expect(t('named', { name: 'Anna' })).toBe('Hallo Anna');
     expect(t('named', { name: 'Bram' })).toBe('Hallo Bram');
     expect(t('car', { count: 1 })).toBe('1 auto');
     expect(t('car', { count: 3 })).toBe('3 auto’s');
     expect(calls()).toBe(4);
+    expect(t('named', { name: 'Anna' })).toBe('Hallo Anna');
+    expect(t('car', { count: 3 })).toBe('3 auto’s');
+    expect(calls()).toBe(4);
+  });
+
+  it('passes calls whose options hold objects or functions through every time', () => {
+    const { t, calls } = counted();
+    const options = { name: 'Anna', postProcess: [] as string[] };
+    expect(t('named', options)).toBe('Hallo Anna');
+    expect(t('named', options)).toBe('Hallo Anna');
+    expect(calls()).toBe(2);
+  });
+
+  it('tells apart options that differ only in type or key', () => {
+    const { t, base } = counted();
+    expect(t('car', { count: 1 })).toBe('1 auto');
+    expect(t('car', { count: '1' })).toBe(base('car', { count: '1' }));
+    expect(t('named', { name: 'Anna' })).toBe('Hallo Anna');
+    expect(t('named', { naam: 'Anna' })).toBe(base('named', { naam: 'Anna' }));
+    expect(t('named', { naam: 'Anna' })).not.toBe('Hallo Anna');
   });
 
   it('answers exactly what the translator it wraps answers, objects included', () => {

@@ -207,7 +207,17 @@ export function normaliseSearchRequest(input: SearchRequestInput): SearchRequest
   return searchRequestSchema.parse(input);
 }
 
-/** The request for a whole list: every filter empty. */
+const emptyRequests = new Map<SearchRequest['mobilityType'], SearchRequest>();
+
+/**
+ * The request for a whole list: every filter empty. Validated once per mobility type (every
+ * search page asks for it) and handed out as a copy, as callers build on it.
+ */
 export function emptySearchRequest(mobilityType: SearchRequest['mobilityType'] = 'alle'): SearchRequest {
-  return normaliseSearchRequest({ mobilityType });
+  let empty = emptyRequests.get(mobilityType);
+  if (!empty) {
+    empty = normaliseSearchRequest({ mobilityType });
+    emptyRequests.set(mobilityType, empty);
+  }
+  return structuredClone(empty);
 }
