@@ -87,7 +87,7 @@ export async function FavouritesPage() {
                     <span>{t('unavailable')}</span>
                   </p>
                 )}
-                <VehicleCard card={cardModel(item, search, now)} copy={cardCopy} eager={index < 3} priority={index === 0} headingLevel={2} />
+                <VehicleCard card={cardModel(item, search, now)} copy={cardCopy} favourites={{ cookieName, ids }} eager={index < 3} priority={index === 0} headingLevel={2} />
                 <RemoveFavourite id={item.id} cookieName={cookieName} vehicle={favouriteListItem(item)} text={t('remove')} label={removeLabel} />
               </li>
             );

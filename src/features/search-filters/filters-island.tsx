@@ -3,6 +3,7 @@
 import { useEffect, useOptimistic, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import type { SearchRequest } from '@/features/search/request/schema';
 import type { SearchFacets } from '@/search-engine/facets';
+import { lockPageScroll } from '@/lib/dom/scroll-lock';
 import { useFeatureFlags } from '@/lib/flags/provider';
 import { searchRequestToUrl as requestUrl } from '@/features/search/request/url-writer';
 import { countLabel } from './count-label';
@@ -134,6 +135,7 @@ function FilterSheet({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
+    return lockPageScroll();
   }, []);
 
   // Closing through the dialog (not by unmounting it) lets the browser return focus to the Filters button.

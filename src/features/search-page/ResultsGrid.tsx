@@ -6,12 +6,24 @@ import styles from './vehicle-card.module.css';
 export const EAGER_CARDS = 3;
 
 /** Cards are h2 under the page's h1 (the filter panel's h2 is hidden on a phone), h3 under an h2 heading. */
-export function ResultsGrid({ cards, copy, label, headingLevel }: { cards: readonly CardModel[]; copy: CardCopy; label: string; headingLevel: 2 | 3 }) {
+export function ResultsGrid({
+  cards,
+  copy,
+  favourites,
+  label,
+  headingLevel,
+}: {
+  cards: readonly CardModel[];
+  copy: CardCopy;
+  favourites: { cookieName: string; ids: readonly number[] };
+  label: string;
+  headingLevel: 2 | 3;
+}) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {cards.map((card, index) => (
         <li key={card.id}>
-          <VehicleCard card={card} copy={copy} eager={index < EAGER_CARDS} priority={index === 0} headingLevel={headingLevel} />
+          <VehicleCard card={card} copy={copy} favourites={favourites} eager={index < EAGER_CARDS} priority={index === 0} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

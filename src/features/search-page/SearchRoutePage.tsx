@@ -12,6 +12,7 @@ import { FilterCloud, PendingResults, RecentSearches, SearchFilters, SearchNavig
 import type { MobilityTypeOrAll } from '@/lib/vehicle/enums';
 import { productFromVehicle } from '@/features/analytics/product';
 import { ResultsAnalytics } from '@/features/analytics/ResultsAnalytics';
+import { favouritesCookieName, readFavouriteIds } from '@/features/favourites/server';
 import { withSearchContext } from '@/features/vehicle-detail/search-context';
 import { SaveSearch } from '@/features/saved-searches/SaveSearch';
 import { alternativeLabel } from './alternative-label';
@@ -50,7 +51,8 @@ export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
   if (loaded.kind === 'redirect') permanentRedirect(loaded.location);
   const { page, landing, labels, alternatives } = loaded;
   const { request } = page;
-  const t: Translate = await getT('search');
+  const [t, favouriteIds]: [Translate, number[]] = await Promise.all([getT('search'), readFavouriteIds()]);
+  const favourites = { cookieName: favouritesCookieName(), ids: favouriteIds };
   const siteUrl = env().SITE_URL;
   const now = new Date();
 
@@ -80,7 +82,7 @@ export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
 
   const grid =
     page.total > 0 ? (
-      <ResultsGrid cards={cards} copy={cardCopy} label={t('results.label')} headingLevel={lead ? 3 : 2} />
+      <ResultsGrid cards={cards} copy={cardCopy} favourites={favourites} label={t('results.label')} headingLevel={lead ? 3 : 2} />
     ) : (
       <ZeroResults
         heading={t('zero.heading', { subject: pluralSubject })}

@@ -2,7 +2,8 @@ import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import { boundedMemo } from '@/lib/memo/bounded-memo';
 import { CompareToggle } from '@/features/compare/CompareToggle';
-import { FavouriteToggle } from '@/features/favourites/FavouriteToggle';
+import { FavouriteButton } from '@/features/favourites/FavouriteButton';
+import { favouriteListItem } from '@/features/favourites/vehicle-shape';
 import { cardSrcSet, lastCandidate } from './card-image';
 import type { CardModel } from './card-model';
 import styles from './vehicle-card.module.css';
@@ -26,7 +27,22 @@ export const CARD_IMAGE_SIZES = '(min-width: 1100px) 300px, (min-width: 960px) 3
  * card is clickable through the title link; the favourite and compare buttons sit above that
  * link; each is a small client island (features/favourites, features/compare).
  */
-export function VehicleCard({ card, copy, eager, priority = false, headingLevel = 3 }: { card: CardModel; copy: CardCopy; eager: boolean; priority?: boolean; headingLevel?: 2 | 3 }) {
+export function VehicleCard({
+  card,
+  copy,
+  favourites,
+  eager,
+  priority = false,
+  headingLevel = 3,
+}: {
+  card: CardModel;
+  copy: CardCopy;
+  /** The favourites cookie as the request carried it, read once by the page rather than by each card. */
+  favourites: { cookieName: string; ids: readonly number[] };
+  eager: boolean;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
@@ -78,7 +94,14 @@ export function VehicleCard({ card, copy, eager, priority = false, headingLevel 
       </div>
       <div className={styles.actions}>
         {/* Their icons are drawn by the stylesheet, like the card's other small icons. */}
-        <FavouriteToggle item={card.item} className={styles.action} label={copy.favourite(card.title)} />
+        <FavouriteButton
+          id={card.id}
+          cookieName={favourites.cookieName}
+          initialPressed={favourites.ids.includes(card.id)}
+          vehicle={favouriteListItem(card.item)}
+          className={styles.action}
+          label={copy.favourite(card.title)}
+        />
         <CompareToggle id={card.id} title={card.title} href={card.item.detailUrl} price={card.price} imageUrl={card.imageUrl} className={styles.action} label={copy.compare(card.title)} />
       </div>
     </article>

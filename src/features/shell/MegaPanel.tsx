@@ -19,21 +19,24 @@ export function MegaPanel({ type, popularHeading, showQuickList = true }: { type
     <div className="container">
       <div className={styles.panelInner}>
         <div className={styles.groups}>
-          {item.linkGroups.map((group) => (
-            <section key={group.heading} className={styles.group} aria-label={group.heading}>
-              <h2 className={styles.groupHeading}>{group.heading}</h2>
-              <ul className={`${styles.groupLinks} ${group.links.length > 7 ? styles.twoColumns : ''}`}>
-                {group.links.map((link) => (
-                  <li key={link.uri}>
-                    <Link href={link.uri} prefetch={false} title={link.title || undefined} className={link.overview ? styles.overviewLink : styles.groupLink}>
-                      {link.displayText}
-                      {link.overview && <ChevronRightIcon size={16} />}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+          {item.linkGroups.map((group) => {
+            const wide = group.links.length > 7;
+            return (
+              <section key={group.heading} className={wide ? `${styles.group} ${styles.wide}` : styles.group} aria-label={group.heading}>
+                <h2 className={styles.groupHeading}>{group.heading}</h2>
+                <ul className={wide ? `${styles.groupLinks} ${styles.twoColumns}` : styles.groupLinks}>
+                  {group.links.map((link) => (
+                    <li key={link.uri}>
+                      <Link href={link.uri} prefetch={false} title={link.title || undefined} className={link.overview ? styles.overviewLink : styles.groupLink}>
+                        {link.displayText}
+                        {link.overview && <ChevronRightIcon size={16} />}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
         </div>
         <aside className={styles.aside} aria-label={item.callToAction.displayText}>
           <Link href={item.callToAction.uri} className={styles.cta}>

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { Fragment, useEffect, useReducer, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lockPageScroll } from '@/lib/dom/scroll-lock';
 import { DrawerSelectContext } from './drawer-select';
 import { ArrowLeftIcon, CloseIcon, MenuBarsIcon } from './icons';
 import { DrawerRootLazy, DrawerSubmenuLazy, preloadDrawer } from './menu-lazy';
@@ -42,6 +43,7 @@ export function MobileMenu({ copy, links, promo }: { copy: DrawerCopy; links: re
     if (!dialog) return;
     if (state.open && !dialog.open) dialog.showModal();
     if (!state.open && dialog.open) dialog.close();
+    if (state.open) return lockPageScroll();
   }, [state.open]);
 
   // Keyboard and screen-reader users land on the new level's first control.
