@@ -7,6 +7,7 @@ import type { SearchFacets } from '@/search-engine/facets';
 import type { FiltersCopy, PopularBrand } from './copy';
 import { OptionRow, Section } from './option-row';
 import { toggleSlug } from './request-edit';
+import { useEnhanced } from './use-enhanced';
 import styles from './filters.module.css';
 
 const fold = (value: string) => stripAccents(value.toLowerCase());
@@ -22,7 +23,6 @@ export function BrandField({
   facets,
   copy,
   popular,
-  enhanced,
   onChange,
 }: {
   idPrefix: string;
@@ -30,7 +30,6 @@ export function BrandField({
   facets: SearchFacets;
   copy: FiltersCopy;
   popular: readonly PopularBrand[];
-  enhanced: boolean;
   onChange(next: SearchRequest): void;
 }) {
   const [query, setQuery] = useState('');
@@ -63,22 +62,7 @@ export function BrandField({
 
   return (
     <Section id="brand" title={copy.fields.brand ?? ''} selectedCount={request.brand.length} open copy={copy}>
-      {enhanced && (
-        <div className={styles.search}>
-          <label htmlFor={searchId} className="visually-hidden">
-            {copy.brand.search}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className={styles.textInput}
-            placeholder={copy.brand.search}
-            value={query}
-            autoComplete="off"
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
-      )}
+      <BrandSearch id={searchId} label={copy.brand.search} query={query} onQuery={setQuery} />
       {popularRows.length > 0 && (
         <div role="group" aria-labelledby={`${idPrefix}-brand-popular`} className={styles.group}>
           <p id={`${idPrefix}-brand-popular`} className={styles.groupTitle}>
@@ -101,5 +85,27 @@ export function BrandField({
         </p>
       )}
     </Section>
+  );
+}
+
+/** The search box over the brands: it needs this code, so it is left out of the plain form. */
+function BrandSearch({ id, label, query, onQuery }: { id: string; label: string; query: string; onQuery(query: string): void }) {
+  const enhanced = useEnhanced();
+  if (!enhanced) return null;
+  return (
+    <div className={styles.search}>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className={styles.textInput}
+        placeholder={label}
+        value={query}
+        autoComplete="off"
+        onChange={(event) => onQuery(event.target.value)}
+      />
+    </div>
   );
 }

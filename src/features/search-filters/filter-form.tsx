@@ -16,6 +16,7 @@ import { rangeOptions } from './range-options';
 import { formatRangeValue } from './range-format';
 import { setFlag, setRange, setSingle, toggleEnum, toggleSlug } from './request-edit';
 import styles from './filters.module.css';
+import { useEnhanced } from './use-enhanced';
 
 export interface FilterFormProps {
   /** Distinguishes the ids of the side panel and the mobile sheet, which can both be in the page. */
@@ -24,8 +25,6 @@ export interface FilterFormProps {
   facets: SearchFacets;
   copy: FiltersCopy;
   popular: readonly PopularBrand[];
-  /** Whether the browser runs this code (the brand search and radius guard need it). */
-  enhanced: boolean;
   onChange(next: SearchRequest): void;
   onSubmit(): void;
   /** The submit area: a plain button in the panel, the sticky live-count button in the sheet. */
@@ -50,7 +49,7 @@ export function FilterForm(props: FilterFormProps) {
   const renderField = (field: PanelField): ReactNode => {
     switch (field.type) {
       case 'brand':
-        return <BrandField key="brand" idPrefix={idPrefix} request={request} facets={facets} copy={copy} popular={props.popular} enhanced={props.enhanced} onChange={onChange} />;
+        return <BrandField key="brand" idPrefix={idPrefix} request={request} facets={facets} copy={copy} popular={props.popular} onChange={onChange} />;
       case 'model':
         return <ModelField key="model" request={request} facets={facets} copy={copy} onChange={onChange} />;
       case 'range':
@@ -58,7 +57,7 @@ export function FilterForm(props: FilterFormProps) {
       case 'enum':
         return <EnumField key={field.key} fieldKey={field.key} request={request} facets={facets} copy={copy} onChange={onChange} />;
       case 'location':
-        return <LocationField key="location" idPrefix={idPrefix} request={request} facets={facets} copy={copy} enhanced={props.enhanced} onChange={onChange} />;
+        return <LocationField key="location" idPrefix={idPrefix} request={request} facets={facets} copy={copy} onChange={onChange} />;
       case 'addedSince':
         return <AddedSinceField key="addedSince" request={request} facets={facets} copy={copy} onChange={onChange} />;
       case 'flags':
@@ -181,7 +180,9 @@ function RangeField({ idPrefix, rangeKey, request, facets, copy, onChange }: Fie
   );
 }
 
-function LocationField({ idPrefix, request, facets, copy, enhanced, onChange }: FieldProps & { idPrefix: string; enhanced: boolean }) {
+function LocationField({ idPrefix, request, facets, copy, onChange }: FieldProps & { idPrefix: string }) {
+  // The radius waits for a postal code only where this code runs; the plain form sends both.
+  const enhanced = useEnhanced();
   const [typed, setTyped] = useState<{ for: string | undefined; value: string }>({ for: request.postalCode, value: request.postalCode ?? '' });
   const [invalid, setInvalid] = useState(false);
   // A new request from outside (navigation, reset) replaces what was typed.

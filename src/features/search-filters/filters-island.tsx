@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useOptimistic, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useEffect, useOptimistic, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { SearchRequest } from '@/features/search/request/schema';
 import type { SearchFacets } from '@/search-engine/facets';
 import { lockPageScroll } from '@/lib/dom/scroll-lock';
@@ -11,6 +11,7 @@ import type { FiltersCopy, PopularBrand } from './copy';
 import { FilterForm } from './filter-form';
 import { clearFilters } from './request-edit';
 import { useSearchNavigation } from './search-navigation';
+import { useEnhanced } from './use-enhanced';
 import { useLiveFacets } from './use-live-facets';
 import styles from './filters.module.css';
 
@@ -24,16 +25,6 @@ export interface FiltersIslandProps {
   activeCount: number;
 }
 
-const subscribeNothing = () => () => undefined;
-/** False on the server and while hydrating, true once this code runs in the browser. */
-function useEnhanced(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
 const PANEL_ID = 'filterpaneel';
 
 /**
@@ -43,37 +34,25 @@ const PANEL_ID = 'filterpaneel';
  * by :target, and the panel is a plain form.
  */
 export function FiltersIsland({ request, facets, total, copy, popular, activeCount }: FiltersIslandProps) {
-  const enhanced = useEnhanced();
   const { navigate } = useSearchNavigation();
   const [shown, setShown] = useOptimistic(request);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // The stylesheet hides the plain form's submit button once this code runs. An attribute set here
+  // rather than state read at the top: that would render the whole panel again after hydration.
+  useEffect(() => {
+    rootRef.current?.setAttribute('data-enhanced', '');
+  }, []);
 
   const apply = (next: SearchRequest) => navigate(requestUrl(next), () => setShown(next));
 
-  const openSheet = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    setSheetOpen(true);
-  };
-
   return (
-    <div className={styles.root} data-enhanced={enhanced || undefined}>
-      <a
-        href={`#${PANEL_ID}`}
-        className={styles.openButton}
-        onClick={enhanced ? openSheet : undefined}
-        role={enhanced ? 'button' : undefined}
-        aria-haspopup={enhanced ? 'dialog' : undefined}
-        onKeyDown={(event) => {
-          // A link acting as a button answers the space bar too.
-          if (enhanced && event.key === ' ') {
-            event.preventDefault();
-            setSheetOpen(true);
-          }
-        }}
-      >
+    <div ref={rootRef} className={styles.root}>
+      <FiltersOpenLink onOpen={() => setSheetOpen(true)}>
         <FilterIcon />
         {activeCount > 0 ? copy.panel.openActive.replace('{count}', String(activeCount)) : copy.panel.open}
-      </a>
+      </FiltersOpenLink>
       <section id={PANEL_ID} className={styles.panel} aria-labelledby={`${PANEL_ID}-title`}>
         <div className={styles.panelHeader}>
           <h2 id={`${PANEL_ID}-title`} className={styles.panelTitle}>
@@ -90,7 +69,6 @@ export function FiltersIsland({ request, facets, total, copy, popular, activeCou
           facets={facets}
           copy={copy}
           popular={popular}
-          enhanced={enhanced}
           onChange={apply}
           onSubmit={() => apply(shown)}
           footer={
@@ -102,7 +80,7 @@ export function FiltersIsland({ request, facets, total, copy, popular, activeCou
           }
         />
       </section>
-      {enhanced && sheetOpen && (
+      {sheetOpen && (
         <FilterSheet
           request={request}
           facets={facets}
@@ -116,6 +94,33 @@ export function FiltersIsland({ request, facets, total, copy, popular, activeCou
         />
       )}
     </div>
+  );
+}
+
+/**
+ * The phone's Filters button: without JavaScript a link to the panel (shown full screen by
+ * :target); with it, a button opening the sheet.
+ */
+function FiltersOpenLink({ onOpen, children }: { onOpen(): void; children: ReactNode }) {
+  const enhanced = useEnhanced();
+  const open = (event: MouseEvent<HTMLAnchorElement> | KeyboardEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onOpen();
+  };
+  return (
+    <a
+      href={`#${PANEL_ID}`}
+      className={styles.openButton}
+      onClick={enhanced ? open : undefined}
+      role={enhanced ? 'button' : undefined}
+      aria-haspopup={enhanced ? 'dialog' : undefined}
+      onKeyDown={(event) => {
+        // A link acting as a button answers the space bar too.
+        if (enhanced && event.key === ' ') open(event);
+      }}
+    >
+      {children}
+    </a>
   );
 }
 
@@ -174,7 +179,6 @@ function FilterSheet({
           facets={live.facets}
           copy={copy}
           popular={popular}
-          enhanced
           onChange={setStaged}
           onSubmit={() => {
             onApply(staged);

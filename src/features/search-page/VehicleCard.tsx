@@ -58,7 +58,8 @@ export function VehicleCard({
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <Link href={card.href} className={styles.link}>
+          {/* Not prefetched: a page of 24 cards would ask the server for every detail page scrolled past. */}
+          <Link href={card.href} prefetch={false} className={styles.link}>
             {card.title}
           </Link>
         </Heading>
