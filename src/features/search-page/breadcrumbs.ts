@@ -3,7 +3,7 @@
  * is about (a landing, a dealer's stock, a brand and its model, or a body type or kind). The last
  * crumb is the page itself.
  */
-import { normaliseSearchRequest, type SearchRequest } from '@/features/search/request/schema';
+import { emptySearchRequest, normaliseSearchRequest, type SearchRequest } from '@/features/search/request/schema';
 import { searchRequestToPath } from '@/features/search/request/url-codec';
 import { SEARCH_ROOT } from '@/features/search/request/url-grammar';
 import { HOME_PATH } from '@/lib/vehicle/enums';
@@ -37,7 +37,9 @@ export function searchBreadcrumbs(request: SearchRequest, landing: ThemedLanding
   const [brand] = request.brand;
   const [bodyType] = request.bodyType;
   const [kind] = request.kind;
-  const only = (filters: Partial<SearchRequest>) => normaliseSearchRequest({ mobilityType, ...filters });
+  // Single values taken from a valid request are already in normal form: laid over the empty
+  // request they make the same request the schema would, without validating it again per crumb.
+  const only = (filters: Partial<SearchRequest>): SearchRequest => ({ ...emptySearchRequest(mobilityType), ...filters });
   if (request.bodyType.length === 1 && bodyType) {
     crumbs.push({ href: searchRequestToPath(only({ bodyType: [bodyType] })), label: capitalise(subjectNoun(only({ bodyType: [bodyType] }), null, t).other) });
   } else if (request.kind.length === 1 && kind) {

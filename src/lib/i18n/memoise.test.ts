@@ -37,7 +37,15 @@ describe('memoiseTranslator', () => {
     expect(calls()).toBe(4);
   });
 
-  it('passes calls whose options hold objects or functions through every time', () => {
+  it('remembers options with a plain object inside, such as interpolation settings', () => {
+    const { t, calls } = counted();
+    const options = { name: '{{name}}', interpolation: { escapeValue: false } };
+    expect(t('named', options)).toBe('Hallo {{name}}');
+    expect(t('named', { name: '{{name}}', interpolation: { escapeValue: false } })).toBe('Hallo {{name}}');
+    expect(calls()).toBe(1);
+  });
+
+  it('passes calls whose options hold arrays or functions through every time', () => {
     const { t, calls } = counted();
     const options = { name: 'Anna', postProcess: [] as string[] };
     expect(t('named', options)).toBe('Hallo Anna');

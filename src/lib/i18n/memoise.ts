@@ -10,9 +10,9 @@ const WITH_OPTIONS_LIMIT = 20_000;
  * thousand labels of a search page. The copy is static and the language fixed, so the answer to
  * a key with the same options never changes:
  * - a key asked without options, and a label table (`returnObjects` alone), are kept for good;
- * - a key with options whose values are all strings, numbers or booleans (counts, names, cities)
- *   is kept in a bounded memory keyed by the options;
- * - anything else (objects or functions among the options) goes straight through.
+ * - a key with options made of strings, numbers, booleans and plain objects of those (counts,
+ *   names, cities, `interpolation` settings) is kept in a bounded memory keyed by the options;
+ * - anything else (arrays or functions among the options) goes straight through.
  */
 export function memoiseTranslator(base: TFunction): TFunction {
   const call = base as unknown as (...args: unknown[]) => unknown;
@@ -35,7 +35,7 @@ export function memoiseTranslator(base: TFunction): TFunction {
       if (rest.length === 1) {
         // A label table ({ returnObjects: true } and nothing else) is as static as a plain key.
         if (isReturnObjectsOnly(rest[0])) return remembered(objects, key, rest);
-        if (hasOnlyPrimitiveValues(rest[0])) return withOptions(JSON.stringify([key, rest[0]]));
+        if (isJsonSafe(rest[0])) return withOptions(JSON.stringify([key, rest[0]]));
       }
     }
     return call(key, ...rest);
@@ -51,12 +51,14 @@ function isReturnObjectsOnly(options: unknown): boolean {
   return keys.length === 1 && (options as { returnObjects?: unknown }).returnObjects === true;
 }
 
-/** Options that JSON writes and reads back unchanged: finite numbers, strings, booleans. */
-function hasOnlyPrimitiveValues(options: unknown): options is Record<string, string | number | boolean> {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) return false;
+/** Options that JSON writes and reads back unchanged: finite numbers, strings, booleans, and plain objects of those. */
+function isJsonSafe(options: unknown, depth = 0): boolean {
+  if (typeof options !== 'object' || options === null || Array.isArray(options) || depth > 2) return false;
+  if (Object.getPrototypeOf(options) !== Object.prototype) return false;
   for (const value of Object.values(options)) {
     if (typeof value === 'string' || typeof value === 'boolean') continue;
     if (typeof value === 'number' && Number.isFinite(value)) continue;
+    if (isJsonSafe(value, depth + 1)) continue;
     return false;
   }
   return true;
