@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { horizontalOverflow } from '../support/horizontal-overflow';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const resultCards = (page: Page) => page.getByRole('list', { name: 'Zoekresultaten' }).getByRole('article');
@@ -52,7 +53,7 @@ test.describe('compare', () => {
     // The lowest price is marked.
     await expect(table.getByRole('row', { name: /^Prijs/ }).getByText('(Beste waarde)')).toHaveCount(1);
     // The table scrolls sideways inside its box; the page itself never does.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
     const shared = page.url();
 
     // A fresh browser with nothing stored sees the same comparison from the URL alone.

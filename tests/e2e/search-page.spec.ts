@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { horizontalOverflow } from '../support/horizontal-overflow';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Zoekresultaten' });
 const cards = (page: Page) => results(page).getByRole('article');
@@ -27,7 +28,7 @@ test.describe('search result pages', () => {
     await expect(first.getByText(/^(incl|excl)\. btw$/)).toBeVisible();
     await expect(first.getByRole('button', { name: /^Bewaar .+ als favoriet$/ })).toHaveAttribute('data-vehicle-id', /^\d+$/);
     await expect(first.getByRole('button', { name: /^Vergelijk / })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await horizontalOverflow(page);
     expect(overflow).toBe(0);
   });
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { horizontalOverflow } from '../support/horizontal-overflow';
 
 /** Package cards and the all-in deal on the detail page (issue 5, decision 014). */
 type Fixture = 'withExtras' | 'includedPackage' | 'allInAsking' | 'plain';
@@ -48,7 +49,7 @@ test.describe('package cards and the all-in deal', () => {
       await expect(price).toBeVisible();
     }
     await expect(section.getByRole('link', { name: 'Vraag de dealer naar deze pakketten' })).toHaveAttribute('href', '#contact-heading');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
   });
 
   test('a package the dealer throws in reads "Inbegrepen" instead of a price', async ({ page, request }) => {

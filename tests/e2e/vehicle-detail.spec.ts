@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { horizontalOverflow } from '../support/horizontal-overflow';
 
 type Fixtures = Record<'car' | 'ebike' | 'motor' | 'caravan' | 'camper' | 'inactive', string | null>;
 
@@ -37,7 +38,7 @@ test.describe('vehicle detail page', () => {
     await expect(page.getByRole('heading', { name: 'Historie' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Verkoper' })).toBeVisible();
     await expect(page.getByText('Let op! Geld lenen kost geld')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await horizontalOverflow(page);
     expect(overflow).toBe(0);
   });
 
