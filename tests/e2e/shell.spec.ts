@@ -253,6 +253,8 @@ test.describe('shell behaviour', () => {
 
   test('restores the scroll position of a page on back navigation', async ({ page }) => {
     await page.goto('/deze-pagina-bestaat-echt-niet');
+    // The page must be laid out in full before there is anything to scroll.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Vacatures' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(200);

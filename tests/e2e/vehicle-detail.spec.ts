@@ -261,6 +261,8 @@ test.describe('vehicle detail page', () => {
     const first = await path(request, 'car');
     await page.goto(first);
     const firstTitle = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    // The visit is recorded once the page runs its code; leaving before that would record nothing.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('detail:recently-viewed') ?? '')).toContain(firstTitle);
     await page.goto(await path(request, 'motor'));
     const recent = page.getByRole('list', { name: 'Onlangs bekeken voertuigen' });
     await expect(recent.getByRole('link', { name: firstTitle })).toBeVisible();
