@@ -1,5 +1,5 @@
 import type { CardModel } from './card-model';
-import { VehicleCard, type CardCopy } from './VehicleCard';
+import { VehicleCard, type CardCopy, type CardFavourites } from './VehicleCard';
 import styles from './vehicle-card.module.css';
 
 /** The widest first row (three cards next to the filters on desktop) loads eagerly; the rest lazily. */
@@ -15,7 +15,7 @@ export function ResultsGrid({
 }: {
   cards: readonly CardModel[];
   copy: CardCopy;
-  favourites: { cookieName: string; ids: readonly number[] };
+  favourites: CardFavourites;
   label: string;
   headingLevel: 2 | 3;
 }) {

@@ -19,6 +19,12 @@ export interface CardCopy {
   dealerCity: (city: string) => string;
 }
 
+/** The favourites cookie as the request carried it, read once by the page rather than by each card. */
+export interface CardFavourites {
+  cookieName: string;
+  ids: readonly number[];
+}
+
 /** Card photos: one column on phones, two on tablets, three next to the filters on desktop. */
 export const CARD_IMAGE_SIZES = '(min-width: 1100px) 300px, (min-width: 960px) 340px, (min-width: 640px) 50vw, 100vw';
 
@@ -37,8 +43,7 @@ export function VehicleCard({
 }: {
   card: CardModel;
   copy: CardCopy;
-  /** The favourites cookie as the request carried it, read once by the page rather than by each card. */
-  favourites: { cookieName: string; ids: readonly number[] };
+  favourites: CardFavourites;
   eager: boolean;
   priority?: boolean;
   headingLevel?: 2 | 3;
