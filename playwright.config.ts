@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** The suite reads the mail the app keeps (it runs without SMTP): /dev/mailbox opens only with this key. */
+const DEV_MAILBOX_KEY = 'e2e-mailbox-key-not-a-secret';
 
 // Debian's Chromium, never a downloaded browser; flags keep it off the closed network.
 const launchOptions = {
@@ -23,7 +25,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // Visitors in the suite have answered the cookie question (necessary only), so the banner covers nothing;
     // tests/e2e/analytics.spec.ts starts without it.
-    storageState: { cookies: [{ name: 'viaBOVAG-CookieConsent', value: 'v1', domain: new URL(baseURL).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
+    storageState: {
+      cookies: [
+        { name: 'viaBOVAG-CookieConsent', value: 'v1', domain: new URL(baseURL).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
+        { name: 'dev-mailbox-key', value: DEV_MAILBOX_KEY, domain: new URL(baseURL).hostname, path: '/dev', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' },
+      ],
+      origins: [],
+    },
   },
   projects: [
     // Tests tagged @mobile also run at phone size; @mobile-only tests (the drawer) only there.
@@ -47,6 +55,7 @@ export default defineConfig({
       APP_ENV: 'acceptance',
       ENABLE_TEST_ROUTES: '1',
       SITE_URL: baseURL,
+      DEV_MAILBOX_KEY,
     },
   },
 });

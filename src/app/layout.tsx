@@ -2,13 +2,13 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ShellFrame } from '@/features/shell/ShellFrame';
 import { publicConfig } from '@/lib/config/site';
-import { env } from '@/lib/config/env';
+import { siteUrl } from '@/lib/config/site-url.server';
 import '@/styles/globals.css';
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
   const { productName } = publicConfig();
   return {
-    metadataBase: new URL(env().SITE_URL),
+    metadataBase: new URL(await siteUrl()),
     title: { default: `${productName} | Occasions van erkende dealers`, template: `%s | ${productName}` },
     description: `Zoek tussen duizenden occasions, fietsen, motoren en kampeermiddelen van erkende dealers op ${productName}.`,
   };

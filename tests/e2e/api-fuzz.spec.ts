@@ -117,3 +117,74 @@ test('10,000 random search calls and URLs never give a 5xx, and errors are the s
   expect(statuses.get(200) ?? 0).toBeGreaterThan(TOTAL * 0.25);
   expect((statuses.get(400) ?? 0) + (statuses.get(404) ?? 0)).toBeGreaterThan(TOTAL * 0.15);
 });
+
+/**
+ * The edges a probe of the running site broke (issue 12): oversized and hand-written cookies,
+ * ids past the integer column, broken percent-encoding outside the pages, foreign origins and
+ * odd methods. None may give a 5xx; the refusals must be the ones that protect the visitor.
+ */
+const EDGE_TOTAL = 600;
+const hugeFavourites = Array.from({ length: 2500 }, (_, index) => index + 1).join('|');
+const cookieValue = fc.oneof(
+  fc.constantFrom(hugeFavourites, '999999999999999', '2147483648|5', '%E0%A4%A|1', '0|-1|1e3|abc', '|'.repeat(3000), `${'9'.repeat(4000)}`),
+  fc.array(fc.bigInt({ min: 0n, max: 10n ** 20n }), { maxLength: 40 }).map((ids) => ids.join('|')),
+  fc.string({ maxLength: 300 }).map(encodeURIComponent),
+);
+const pagePath = fc.constantFrom('/favorieten', '/favorieten?page=2', '/favorieten?page=999999999999', '/vergelijken', '/', '/auto', '/auto/merk-bmw');
+const compareIds = fc.array(fc.oneof(fc.bigInt({ min: -5n, max: 10n ** 18n }).map(String), fc.constantFrom('2147483647', '2147483648', 'x', '')), { maxLength: 8 }).map((ids) => ids.join(','));
+const brokenEscape = fc.constantFrom('%E0%A4%A', '%ff', '%', '%E0', '%C0%AF', '%00');
+const outsidePages = fc.tuple(fc.constantFrom('/media/', '/_next/static/', '/brands/', '/sitemap.xml/', '/_next/image/', '/favicon.ico/', '/robots.txt/'), brokenEscape).map(([prefix, tail]) => prefix + tail);
+const stateChanging = fc.constantFrom('/api/client/leads', '/api/client/web-event/favorite-added', '/api/client/search/results', '/favorieten/verwijderen');
+const oddMethod = fc.constantFrom('TRACE', 'PUT', 'DELETE', 'PATCH');
+
+type EdgeCall = { name: string; method: string; path: string; headers?: Record<string, string>; body?: string; expect?: number };
+
+const edgeCall: fc.Arbitrary<EdgeCall> = fc.oneof(
+  fc.tuple(pagePath, cookieValue).map(([path, value]) => ({ name: 'cookie', method: 'GET', path, headers: { cookie: `viaBOVAG-Favorites=${value}; viaBOVAG-CookieConsent=v1` } })),
+  compareIds.map((ids) => ({ name: 'compare ids', method: 'GET', path: `/vergelijken?ids=${ids}` })),
+  outsidePages.map((path) => ({ name: 'broken encoding', method: 'GET', path, expect: 400 })),
+  fc.tuple(stateChanging, fc.constantFrom('https://evil.example', 'null', 'http://127.0.0.1.evil.example')).map(([path, origin]) => ({
+    name: 'foreign origin',
+    method: 'POST',
+    path,
+    headers: { origin, 'content-type': 'text/plain' },
+    body: JSON.stringify({ listingId: 1, type: 'question', name: 'X', email: 'x@example.nl', message: 'hallo' }),
+    expect: 403,
+  })),
+  fc.tuple(oddMethod, fc.constantFrom('/', '/auto', '/favorieten', '/api/client/leads', '/api/health', '/media/x.webp')).map(([method, path]) => ({ name: 'method', method, path, expect: 405 })),
+  fc.bigInt({ min: 2_147_483_648n, max: 10n ** 18n }).map((id) => ({
+    name: 'lead id',
+    method: 'POST',
+    path: '/api/client/leads',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ listingId: Number(id), type: 'question', name: 'Test', email: 'test@example.nl', message: 'Is deze nog beschikbaar?' }),
+  })),
+);
+
+test('the edges: oversized cookies, ids out of range, broken encodings, foreign origins and odd methods never give a 5xx', async ({ request }) => {
+  test.setTimeout(300_000);
+  const calls = fc.sample(edgeCall, { numRuns: EDGE_TOTAL, seed: 20261124 });
+  const failures: string[] = [];
+  const seen = new Set<string>();
+  for (let start = 0; start < calls.length; start += 4) {
+    const batch = calls.slice(start, start + 4);
+    const answers = await Promise.all(
+      batch.map(async (c) => {
+        const response = await request.fetch(c.path, { method: c.method, headers: c.headers, data: c.body, maxRedirects: 0, failOnStatusCode: false });
+        return { status: response.status(), size: (await response.body()).length };
+      }),
+    );
+    answers.forEach(({ status, size }, i) => {
+      const c = batch[i];
+      if (!c) return;
+      seen.add(c.name);
+      const describe = `${c.name}: ${c.method} ${c.path.slice(0, 100)} → ${status}`;
+      if (status >= 500) failures.push(describe);
+      else if (c.expect !== undefined && status !== c.expect) failures.push(`expected ${c.expect}: ${describe}`);
+      // A page's cost must not grow with what the visitor wrote into a cookie.
+      if (c.name === 'cookie' && size > 1_500_000) failures.push(`${size} bytes: ${describe}`);
+    });
+  }
+  expect(failures.slice(0, 20)).toEqual([]);
+  expect([...seen].sort()).toEqual(['broken encoding', 'compare ids', 'cookie', 'foreign origin', 'lead id', 'method']);
+});

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentPathFromSegments, loadCatalog, type Catalog } from '../../src/features/content/catalog';
-import { parseFrontMatter } from '../../src/features/content/front-matter';
+import { parseFrontMatter } from '../../src/lib/markdown/front-matter';
 import { findContentPage } from '../../src/features/content/pages';
 
 const DIR = path.resolve('content/pages');

@@ -8,6 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('meta.title'), description: t('meta.description'), alternates: { canonical: '/favorieten' }, robots: { index: false, follow: true } };
 }
 
-export default function Page() {
-  return <FavouritesPage />;
+export default async function Page(props: PageProps<'/favorieten'>) {
+  const { page } = await props.searchParams;
+  return <FavouritesPage page={page} />;
 }

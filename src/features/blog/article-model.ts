@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHOTO_NAME_PATTERN } from '@/features/media/photo-names';
-import { parseFrontMatter } from './front-matter';
+import { parseFrontMatter } from '@/lib/markdown/front-matter';
 
 export const ARTICLE_CATEGORIES = ['car', 'bicycle', 'motor', 'caramper', 'algemeen'] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
@@ -41,8 +41,8 @@ export function readingMinutes(markdown: string): number {
 
 export function parseArticle(slug: string, source: string): Article {
   if (!SLUG_PATTERN.test(slug)) throw new Error(`blogbestand "${slug}" heeft geen geldige naam (kleine letters, cijfers en streepjes)`);
-  const { fields, body } = parseFrontMatter(source);
-  const parsed = frontMatterSchema.safeParse(fields);
+  const { data, body } = parseFrontMatter(source);
+  const parsed = frontMatterSchema.safeParse(data);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`blog "${slug}": ${problems}`);

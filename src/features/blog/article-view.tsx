@@ -6,7 +6,7 @@ import { ArticleCards } from './article-cards';
 import { formatArticleDate } from './article-date';
 import { blogIndexPath } from './categories';
 import { DrawnHeader } from './drawn-header';
-import { renderArticleHtml } from './render-markdown';
+import { renderMarkdown } from '@/lib/markdown/render';
 import styles from './article-view.module.css';
 
 /** schema.org Article; '<' is escaped so no text in it can close the script element. */
@@ -23,6 +23,12 @@ function jsonLd(article: Article, productName: string): string {
     ...(article.image ? { image: `/media/${article.image}` } : {}),
   };
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** The body as one flow: the lead is the description above it, so the first paragraph is not set apart. */
+function articleHtml(markdown: string, externalLinkNote: string): string {
+  const { leadHtml, html } = renderMarkdown(markdown, { layout: 'article', externalLinkNote, inlineImages: false });
+  return (leadHtml ?? '') + html;
 }
 
 export async function ArticleView({ article, related, productName }: { article: Article; related: ArticleSummary[]; productName: string }) {
@@ -65,7 +71,7 @@ export async function ArticleView({ article, related, productName }: { article: 
             <DrawnHeader category={article.category} />
           )}
         </div>
-        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: renderArticleHtml(article.markdown) }} />
+        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: articleHtml(article.markdown, t('pages.externalLink')) }} />
       </div>
       {related.length > 0 && (
         <section className={styles.related} aria-labelledby="related-title">

@@ -43,4 +43,9 @@ describe('compare URL', () => {
     expect(parseCompareIds(['7', '8'])).toEqual([7, 8]);
     expect(parseCompareIds(undefined)).toEqual([]);
   });
+
+  it('ignores ids past the integer column, which answered 500 from the database', () => {
+    expect(parseCompareIds('999999999999999')).toEqual([]);
+    expect(parseCompareIds('2147483648,5')).toEqual([5]);
+  });
 });

@@ -3,6 +3,8 @@
  * shared by the visitor's tabs; the comparison itself lives in the URL (`/vergelijken?ids=1,2,3`)
  * so it can be shared. Pure and defensive: storage and URLs are user-editable.
  */
+import { parseListingId } from '@/lib/api/ids';
+
 export const COMPARE_KEY = 'compare:selection';
 export const COMPARE_PATH = '/vergelijken';
 /** Four columns fit a desktop; three a phone (spec breakpoint 960 px). */
@@ -67,9 +69,10 @@ export function parseCompareIds(param: string | string[] | undefined): number[] 
   const text = Array.isArray(param) ? param.join(',') : (param ?? '');
   const ids: number[] = [];
   for (const part of text.split(/[,\s-]+/)) {
-    if (!/^[1-9]\d{0,14}$/.test(part)) continue;
-    const id = Number(part);
-    if (!ids.includes(id)) ids.push(id);
+    // Within the integer column: a larger id reached the database and answered 500.
+    const id = parseListingId(part);
+    if (id !== null && !ids.includes(id)) ids.push(id);
+    if (ids.length === MAX_COMPARE_DESKTOP) break;
   }
-  return ids.slice(0, MAX_COMPARE_DESKTOP);
+  return ids;
 }

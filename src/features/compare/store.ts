@@ -1,50 +1,23 @@
-/**
- * The compare selection in the browser: one parsed list per stored string (a stable snapshot for
- * useSyncExternalStore), same-tab changes by an event, other tabs by the `storage` event.
- */
+/** The compare selection in the browser (localStorage, shared by the visitor's tabs). */
+import { BLOCKED, createStoredValue } from '@/lib/browser-storage/stored-value';
 import { COMPARE_KEY, DESKTOP_QUERY, MAX_COMPARE_DESKTOP, MAX_COMPARE_MOBILE, parseSelection, toggleEntry, type CompareEntry, type ToggleResult } from './selection';
 
-const CHANGED_EVENT = 'compare-changed';
 /** Fired when a visitor tries to add past the limit: the bar says why nothing happened. */
 export const LIMIT_EVENT = 'compare-limit';
 
 export const NO_SELECTION: CompareEntry[] = [];
-let cached: { raw: string | null; list: CompareEntry[] } = { raw: null, list: NO_SELECTION };
-
-function rawStored(): string | null {
-  try {
-    return localStorage.getItem(COMPARE_KEY);
-  } catch {
-    return null;
-  }
-}
+const stored = createStoredValue(COMPARE_KEY, parseSelection);
 
 export function selectionSnapshot(): CompareEntry[] {
-  const raw = rawStored();
-  if (raw !== cached.raw) cached = { raw, list: parseSelection(raw) };
-  return cached.list;
+  const list = stored.snapshot();
+  return list === BLOCKED ? NO_SELECTION : list;
 }
 
-export function subscribeSelection(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === COMPARE_KEY) onChange();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(CHANGED_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(CHANGED_EVENT, onChange);
-  };
-}
+export const subscribeSelection = stored.subscribe;
 
+/** Storage blocked or full: comparing still works through the URL. */
 export function writeSelection(list: readonly CompareEntry[]): void {
-  try {
-    if (list.length) localStorage.setItem(COMPARE_KEY, JSON.stringify(list));
-    else localStorage.removeItem(COMPARE_KEY);
-  } catch {
-    // Storage blocked or full: comparing still works through the URL.
-  }
-  window.dispatchEvent(new Event(CHANGED_EVENT));
+  stored.write([...list], { remove: list.length === 0 });
 }
 
 export function maxCompare(): number {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { env } from '@/lib/config/env';
+import { siteUrl } from '@/lib/config/site-url.server';
 import { publicConfig } from '@/lib/config/site';
 import { formatLongDate } from '@/lib/format/date';
 import { getT } from '@/lib/i18n/server';
@@ -80,7 +80,7 @@ export async function ContentPageView({ page, catalog }: { page: ContentPage; ca
           />
         </div>
       </div>
-      <JsonLd data={breadcrumbJsonLd(crumbs, env().SITE_URL)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, await siteUrl())} />
       {page.faq.length > 0 ? <JsonLd data={faqJsonLd(page.faq)} /> : null}
     </div>
   );

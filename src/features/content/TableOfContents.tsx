@@ -1,4 +1,4 @@
-import type { Heading } from './markdown';
+import type { Heading } from '@/lib/markdown/render';
 import styles from './content-page.module.css';
 
 /** In-page links to the sections of a long page. */

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseFrontMatter } from './front-matter';
-import { textFromHtml, wordCount } from './html-text';
-import { renderMarkdown, type FaqItem, type Heading } from './markdown';
+import { parseFrontMatter } from '@/lib/markdown/front-matter';
+import { textFromHtml, wordCount } from '@/lib/markdown/html-text';
+import { renderMarkdown, type FaqItem, type Heading } from '@/lib/markdown/render';
 import { pageMetaSchema, PAGE_GROUPS, type PageMeta } from './page-meta';
 import { fillPlaceholders, placeholderValues, type SiteValues } from './placeholders';
 import { groupPaths } from './related';

@@ -1,5 +1,5 @@
 /** schema.org data for search engines: the breadcrumb trail (shared) and, on FAQ pages, the questions. */
-import type { FaqItem } from './markdown';
+import type { FaqItem } from '@/lib/markdown/render';
 
 export function faqJsonLd(items: readonly FaqItem[]): Record<string, unknown> {
   return {

@@ -2,6 +2,7 @@ import 'server-only';
 import { database } from '@/db';
 import { ApiError, toErrorResponse } from '@/lib/api/errors';
 import { env, type Env } from '@/lib/config/env';
+import { siteUrlFor } from '@/lib/config/site-url.server';
 import { getT } from '@/lib/i18n/server';
 import { log } from '@/lib/log';
 import { mailer } from '@/lib/mail';
@@ -65,7 +66,7 @@ export async function handleLeadRequest(request: Request, listingPath: (listing:
         t: (key, values) => t(key, values),
         productName: e.PRODUCT_NAME,
         retrySchedule: settings.retrySchedule,
-        listingUrl: (listing) => new URL(listingPath(listing), e.SITE_URL).toString(),
+        listingUrl: (listing) => new URL(listingPath(listing), siteUrlFor(request.headers)).toString(),
         logError: (fields, message) => log.error(fields, message),
         admitLead: client ? (listingId) => hitRateLimit(db, listingKey(listingId), settings.perListing, now) : undefined,
       },

@@ -1,6 +1,7 @@
 import 'server-only';
 import { database } from '@/db';
 import { env } from '@/lib/config/env';
+import { backgroundSiteUrl } from '@/lib/config/site-url.server';
 import { getT } from '@/lib/i18n/server';
 import { log } from '@/lib/log';
 import { mailer } from '@/lib/mail';
@@ -24,7 +25,7 @@ async function runOnce(): Promise<void> {
     t: (key, values) => t(key, values),
     productName: e.PRODUCT_NAME,
     retrySchedule: settings.retrySchedule,
-    siteUrl: e.SITE_URL,
+    siteUrl: backgroundSiteUrl(),
     logError: (fields, message) => log.error(fields, message),
   });
   if (run.attempted > 0 || run.abandoned > 0) log.info(run, 'lead mail retries');

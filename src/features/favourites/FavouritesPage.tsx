@@ -4,22 +4,32 @@ import { connection } from 'next/server';
 import { CompareBarSlot } from '@/features/compare/CompareBarSlot';
 import { SavedSearchesSection } from '@/features/saved-searches/SavedSearchesSection';
 import { cardModel } from '@/features/search-page/card-model';
+import { Pagination } from '@/features/search-page/Pagination';
+import { paginationModel } from '@/features/search-page/pagination';
 import type { Translate } from '@/features/search-page/translate';
 import { VehicleCard, type CardCopy } from '@/features/search-page/VehicleCard';
+import { MAX_FAVOURITES } from '@/lib/cookies/favourites';
 import { getT } from '@/lib/i18n/server';
 import { LIST_ROOT, MOBILITY_TYPES } from '@/lib/vehicle/enums';
 import { loadFavourites } from './load.server';
 import { RefreshOnChange } from './RefreshOnChange';
 import { RemoveFavourite } from './RemoveFavourite';
 import { favouritesCookieName, readFavouriteIds } from './server';
+import { FAVOURITES_PAGE_SIZE, favouritesPage } from './paging';
 import { favouriteListItem } from './vehicle-shape';
 import styles from './favourites.module.css';
 
 /** /favorieten: the bewaarde vehicles as cards, read from the cookie on the server (works without JS). */
-export async function FavouritesPage() {
+export async function FavouritesPage({ page: pageParam }: { page?: string | string[] }) {
   await connection();
   const [ids, t, ts] = await Promise.all([readFavouriteIds(), getT('favourites'), getT('search')]);
-  const entries = await loadFavourites(ids);
+  const pageCount = Math.ceil(ids.length / FAVOURITES_PAGE_SIZE);
+  const page = favouritesPage(pageParam, pageCount);
+  // Newest first, one page at a time: the database is asked for this page's vehicles only.
+  const newestFirst = [...ids].reverse();
+  const pageIds = newestFirst.slice((page - 1) * FAVOURITES_PAGE_SIZE, page * FAVOURITES_PAGE_SIZE);
+  const entries = await loadFavourites(pageIds);
+  const pagination = paginationModel(page, pageCount, (target) => (target === 1 ? '/favorieten' : `/favorieten?page=${target}`));
   const cookieName = favouritesCookieName();
   const now = new Date();
   const search: Translate = ts;
@@ -39,7 +49,8 @@ export async function FavouritesPage() {
       <RefreshOnChange />
       <header className={styles.head}>
         <h1 className={styles.heading}>{t('heading')}</h1>
-        {entries.length > 0 && <p className={styles.intro}>{t('intro', { count: entries.length })}</p>}
+        {ids.length > 0 && <p className={styles.intro}>{t('intro', { count: ids.length })}</p>}
+        {ids.length >= MAX_FAVOURITES && <p className={styles.intro}>{t('limit', { max: MAX_FAVOURITES })}</p>}
       </header>
       {entries.length === 0 ? (
         <section className={styles.empty} aria-labelledby="favourites-empty">
@@ -93,6 +104,20 @@ export async function FavouritesPage() {
             );
           })}
         </ul>
+      )}
+      {pagination && (
+        <Pagination
+          model={pagination}
+          copy={{
+            label: ts('pagination.label'),
+            previous: ts('pagination.previous'),
+            next: ts('pagination.next'),
+            previousLabel: ts('pagination.previousLabel'),
+            nextLabel: ts('pagination.nextLabel'),
+            page: (target) => ts('pagination.page', { page: target }),
+            currentPage: (target) => ts('pagination.currentPage', { page: target }),
+          }}
+        />
       )}
       <SavedSearchesSection />
       <CompareBarSlot />

@@ -2,7 +2,9 @@
  * Favourites in the browser: read and write the cookie, tell the page. The header count and
  * analytics listen to `favorites-changed` on window; this module sends no analytics itself.
  */
-import { favouritesCookie, parseFavourites, readCookieValue, toggleFavourite } from './cookie';
+import { favouritesCookie, parseFavourites } from '@/lib/cookies/favourites';
+import { readCookie } from '@/lib/cookies/read-cookie';
+import { toggleFavourite } from './cookie';
 import { assertFavouriteVehicle } from './vehicle-shape';
 
 /** Same name the shell's header count listens to (features do not import each other). */
@@ -16,7 +18,7 @@ export interface FavoritesChangedDetail {
 }
 
 export function readFavourites(cookieName: string): number[] {
-  return parseFavourites(readCookieValue(document.cookie, cookieName));
+  return parseFavourites(readCookie(document.cookie, cookieName));
 }
 
 /** Flips one vehicle; a vehicle object of the wrong shape throws before anything changes (spec §8). */

@@ -5,10 +5,10 @@ import type { ListItem } from '@/features/search/service/list-item';
 
 export type FavouriteEntry = { id: number; item: ListItem } | { id: number; item: null };
 
-/** The visitor's favourites, newest first; ids the database no longer knows come back without an item. */
+/** These favourites in this order; ids the database no longer knows come back without an item. */
 export async function loadFavourites(ids: readonly number[]): Promise<FavouriteEntry[]> {
   if (!ids.length) return [];
   const { db } = await database();
   const items = await loadListItems(db, ids);
-  return [...ids].reverse().map((id) => ({ id, item: items.get(id) ?? null }));
+  return ids.map((id) => ({ id, item: items.get(id) ?? null }));
 }

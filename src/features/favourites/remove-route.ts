@@ -1,5 +1,5 @@
 import 'server-only';
-import { favouritesCookie, parseFavourites } from './cookie';
+import { favouritesCookie, parseFavourites } from '@/lib/cookies/favourites';
 import { favouritesCookieName } from './server';
 
 /**

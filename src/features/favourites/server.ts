@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { publicConfig } from '@/lib/config/site';
-import { parseFavourites } from './cookie';
+import { parseFavourites } from '@/lib/cookies/favourites';
 
 /** The visitor's favourites as the request carried them, read once per request. */
 export const readFavouriteIds = cache(async (): Promise<number[]> => {

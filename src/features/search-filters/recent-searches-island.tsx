@@ -2,6 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { SearchRequest } from '@/features/search/request/schema';
+import { BLOCKED, createStoredValue } from '@/lib/browser-storage/stored-value';
 import { countLabel, type CountTemplates } from './count-label';
 import { parseRecentSearches, RECENT_SEARCHES_KEY, rememberSearch, type RecentSearch } from './recent-searches-store';
 import { fetchSuggestionCounts, type SuggestionCount } from './search-api';
@@ -14,51 +15,28 @@ export interface RecentSearchesCopy {
   results: CountTemplates;
 }
 
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(RECENT_SEARCHES_KEY);
-  } catch {
-    // Storage can be switched off or full; recent searches are a nicety.
-    return null;
-  }
-}
-
 const NONE: RecentSearch[] = [];
-let cached: { raw: string | null; list: RecentSearch[] } = { raw: null, list: NONE };
-/** The stored list, the same array for the same stored text (useSyncExternalStore needs that). */
+// Recent searches are a nicety: where storage is off or full there are none.
+const recentSearchesStore = createStoredValue(RECENT_SEARCHES_KEY, parseRecentSearches);
 function storedSnapshot(): RecentSearch[] {
-  const raw = readRaw();
-  if (raw !== cached.raw) cached = { raw, list: parseRecentSearches(raw) };
-  return cached.list;
+  const list = recentSearchesStore.snapshot();
+  return list === BLOCKED ? NONE : list;
 }
 const serverSnapshot = () => NONE;
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-
-function writeStore(list: readonly RecentSearch[]): void {
-  try {
-    window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(list));
-  } catch {
-    // See readStore.
-  }
-}
 
 /**
  * The visitor's other recent searches with how many listings are new since they last looked.
  * Viewing a search page stores it; nothing renders on the server or when there is nothing to show.
  */
 export function RecentSearchesIsland({ url, label, request, copy }: { url: string; label: string; request: SearchRequest; copy: RecentSearchesCopy }) {
-  const stored = useSyncExternalStore(subscribe, storedSnapshot, serverSnapshot);
+  const stored = useSyncExternalStore(recentSearchesStore.subscribe, storedSnapshot, serverSnapshot);
   const others = stored.filter((entry) => entry.url !== url);
   const othersKey = others.map((entry) => `${entry.url}@${entry.viewedAt}`).join(' ');
   const [counts, setCounts] = useState<Map<string, SuggestionCount>>(new Map());
 
   // Viewing this search stores it (first in the list); the others keep the moment they were last seen.
   useEffect(() => {
-    writeStore(rememberSearch(storedSnapshot(), { url, label, request, viewedAt: Date.now() }));
+    recentSearchesStore.write(rememberSearch(storedSnapshot(), { url, label, request, viewedAt: Date.now() }));
     // The URL names the request and its label.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url]);

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { CompareBarSlot } from '@/features/compare/CompareBarSlot';
 import { emptySearchRequest } from '@/features/search/request/schema';
 import { searchRequestToUrl } from '@/features/search/request/url-codec';
-import { env } from '@/lib/config/env';
+import { siteUrl as siteUrlOfRequest } from '@/lib/config/site-url.server';
 import { formatInteger } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
 import { FilterCloud, PendingResults, RecentSearches, SearchFilters, SearchNavigationProvider } from '@/features/search-filters';
@@ -53,7 +53,7 @@ export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
   const { request } = page;
   const [t, favouriteIds]: [Translate, number[]] = await Promise.all([getT('search'), readFavouriteIds()]);
   const favourites = { cookieName: favouritesCookieName(), ids: favouriteIds };
-  const siteUrl = env().SITE_URL;
+  const siteUrl = await siteUrlOfRequest();
   const now = new Date();
 
   const heading = resultHeading(request, landing, page.total, labels, t);

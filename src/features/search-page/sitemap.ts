@@ -1,14 +1,14 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
 import { searchService } from '@/features/search/service';
-import { env } from '@/lib/config/env';
+import { siteUrl as siteUrlOfRequest } from '@/lib/config/site-url.server';
 import { HOME_PATH, MOBILITY_TYPES } from '@/lib/vehicle/enums';
 import { sitemapPaths } from './sitemap-paths';
 
 /** The site's sitemap: the home pages and every indexable result page with results. */
 export async function searchSitemap(): Promise<MetadataRoute.Sitemap> {
   const service = await searchService();
-  const siteUrl = env().SITE_URL;
+  const siteUrl = await siteUrlOfRequest();
   const paths = sitemapPaths(
     {
       total: (request) => service.search(request, { facets: false, limit: 0 }).total,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { AnalyticsShell } from '@/features/analytics/AnalyticsShell';
-import { env } from '@/lib/config/env';
+import { siteUrl } from '@/lib/config/site-url.server';
 import { publicConfig } from '@/lib/config/site';
 import { FlagsProvider } from '@/lib/flags/provider';
 import { getFlags } from '@/lib/flags/server';
@@ -28,7 +28,7 @@ import styles from './ShellFrame.module.css';
 export async function ShellFrame({ children, headerVariant = 'full' }: { children: ReactNode; headerVariant?: HeaderVariant }) {
   const config = publicConfig();
   const product = config.productName;
-  const [request, tCommon, tShell, tErrors, flags] = await Promise.all([readShellRequest(), getT('common'), getT('shell'), getT('errors'), getFlags()]);
+  const [request, tCommon, tShell, tErrors, flags, site] = await Promise.all([readShellRequest(), getT('common'), getT('shell'), getT('errors'), getFlags(), siteUrl()]);
   const badge = badgeEnvironment(config.environment);
   const badgeLabel = badge ? tShell(`envBadge.${badge}`) : '';
   const errorCopy: ErrorCopy = {
@@ -49,7 +49,7 @@ export async function ShellFrame({ children, headerVariant = 'full' }: { childre
         <Suspense fallback={null}>
           <ProgressBar label={tShell('progress')} />
         </Suspense>
-        <EmbeddedBar productName={product} siteUrl={env().SITE_URL} label={tShell('embedded.openSite', { product })} />
+        <EmbeddedBar productName={product} siteUrl={site} label={tShell('embedded.openSite', { product })} />
         <Header variant={headerVariant} favoritesCount={request.favoritesCount} platform={request.platform} />
         <main id="inhoud" className={styles.main} tabIndex={-1}>
           {children}

@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { publicConfig } from '@/lib/config/site';
 import { detectAppPlatform, type AppPlatform } from './app-promo';
-import { countFavorites } from './favorites-cookie';
+import { countFavourites } from '@/lib/cookies/favourites';
 
 export interface ShellRequest {
   favoritesCount: number;
@@ -17,7 +17,7 @@ export async function readShellRequest(): Promise<ShellRequest> {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
   const names = publicConfig().cookies;
   return {
-    favoritesCount: countFavorites(cookieStore.get(names.favorites)?.value),
+    favoritesCount: countFavourites(cookieStore.get(names.favorites)?.value),
     platform: detectAppPlatform(headerList.get('user-agent')),
     envBadgeDismissed: cookieStore.get(names.envBadgeDismissed)?.value === '1',
     nonce: headerList.get('x-nonce') ?? undefined,

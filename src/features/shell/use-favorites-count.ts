@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { countFavorites, readCookie } from './favorites-cookie';
+import { countFavourites } from '@/lib/cookies/favourites';
+import { readCookie } from '@/lib/cookies/read-cookie';
 
 /**
  * The event the favourites feature dispatches on window after it wrote the cookie:
@@ -37,6 +38,6 @@ function subscribe(onChange: () => void): () => void {
 
 /** The number of favourites: the server's count on the first render, then live from the cookie. */
 export function useFavoritesCount(cookieName: string, serverCount: number): number {
-  const read = useCallback(() => countFavorites(readCookie(document.cookie, cookieName)), [cookieName]);
+  const read = useCallback(() => countFavourites(readCookie(document.cookie, cookieName)), [cookieName]);
   return useSyncExternalStore(subscribe, read, () => serverCount);
 }

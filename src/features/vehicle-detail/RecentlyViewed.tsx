@@ -1,30 +1,16 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
+import { BLOCKED, createStoredValue } from '@/lib/browser-storage/stored-value';
 import { addRecent, parseRecent, RECENT_KEY, type RecentVehicle } from './recently-viewed-store';
 import styles from './detail.module.css';
 
 const NONE: RecentVehicle[] = [];
-let cached: { raw: string | null; list: RecentVehicle[] } = { raw: null, list: NONE };
-
-function rawStored(): string | null {
-  try {
-    return localStorage.getItem(RECENT_KEY);
-  } catch {
-    return null;
-  }
-}
-
-// One parsed list per stored string, so React sees a stable snapshot between changes.
+// Storage full or blocked: the list is a convenience, and simply empty.
+const recentlyViewedStore = createStoredValue(RECENT_KEY, parseRecent);
 function snapshot(): RecentVehicle[] {
-  const raw = rawStored();
-  if (raw !== cached.raw) cached = { raw, list: parseRecent(raw) };
-  return cached.list;
-}
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
+  const list = recentlyViewedStore.snapshot();
+  return list === BLOCKED ? NONE : list;
 }
 
 /**
@@ -32,15 +18,11 @@ function subscribe(onChange: () => void): () => void {
  * (storage is local), at the bottom of the page so its arrival shifts nothing in view.
  */
 export function RecentlyViewed({ current, heading, label }: { current: RecentVehicle; heading: string; label: string }) {
-  const stored = useSyncExternalStore(subscribe, snapshot, () => NONE);
+  const stored = useSyncExternalStore(recentlyViewedStore.subscribe, snapshot, () => NONE);
   const others = stored.filter((entry) => entry.id !== current.id).slice(0, 4);
 
   useEffect(() => {
-    try {
-      localStorage.setItem(RECENT_KEY, JSON.stringify(addRecent(parseRecent(rawStored()), current)));
-    } catch {
-      // Storage full or blocked: the list is a convenience.
-    }
+    recentlyViewedStore.write(addRecent(snapshot(), current));
   }, [current]);
 
   if (!others.length) return null;

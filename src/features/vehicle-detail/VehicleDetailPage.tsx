@@ -14,6 +14,7 @@ import { searchService } from '@/features/search/service';
 import { dealerStockLink } from '@/features/search/service/dealer-stock';
 import { detailPath } from '@/features/search/service/list-item';
 import { env } from '@/lib/config/env';
+import { siteUrl as siteUrlOfRequest } from '@/lib/config/site-url.server';
 import { formatInteger, formatPrice } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
 import { LIST_ROOT } from '@/lib/vehicle/enums';
@@ -64,7 +65,7 @@ export async function VehicleDetailPage({ type, ...props }: DetailRouteProps & {
   const { listing, dealer } = detail;
   const t = await getT('detail');
   const now = new Date();
-  const siteUrl = env().SITE_URL;
+  const siteUrl = await siteUrlOfRequest();
   const canonical = detailPath(listing.mobilityType, listing.title, listing.code);
   const noun = t(`noun.${listing.mobilityType}`);
   const price = formatPrice(listing.price);

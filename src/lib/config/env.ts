@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseFeatureFlagOverrides } from '../flags/features';
+import { siteUrlProblem } from './site-origin';
 
 /**
  * The one environment schema, checked once. Every variable has a default that just works,
@@ -35,12 +36,21 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   APP_ENV: z.enum(APP_ENVIRONMENTS).default('production'),
   PRODUCT_NAME: z.string().min(1).max(40).default('viaBOVAG'),
-  SITE_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * The public address for canonical links, sitemaps, share links and mails. Required when
+   * APP_ENV=production; elsewhere (a local run, QA) links follow the host a request came in on.
+   */
+  SITE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   DEALER_PORTAL_URL: z.string().url().default('https://portal.viabovag.nl'),
   /** Partner origins allowed to embed pages (iframe=true); goes into CSP frame-ancestors. */
   FRAME_ANCESTORS: csv,
   SEED_COUNT: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
   SMTP_URL: z.string().optional(),
+  /**
+   * Opens /dev/mailbox (the mail the app keeps without SMTP_URL) outside development, for whoever
+   * passes it (?sleutel=… or the cookie dev-mailbox-key). Unset: development only.
+   */
+  DEV_MAILBOX_KEY: z.string().min(16, 'use at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('viaBOVAG <noreply@viabovag.nl>'),
   IOS_APP_URL: z.string().url().default('https://apps.apple.com/nl/app/viabovag/id1458397738'),
   ANDROID_APP_URL: z.string().url().default('https://play.google.com/store/apps/details?id=nl.bovag.viabovag'),
@@ -94,6 +104,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
+  // Checked on the variables as given: an unset APP_ENV is a local run, which follows the serving host.
+  const siteUrl = siteUrlProblem(source);
+  if (siteUrl) throw new Error(`Invalid environment: ${siteUrl}`);
   return result.data;
 }
 

@@ -1,7 +1,7 @@
 /** Plain building blocks for HTML mail: every value is escaped, layout is inline-styled tables. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-}
+import { escapeHtml } from '@/lib/html/escape';
+
+export { escapeHtml };
 
 export interface MailLayout {
   title: string;

@@ -1,6 +1,6 @@
-// For load balancers and the benchmark's "trivial route": up, and how many listings the index holds.
-import { answer } from '@/features/search/api/respond';
+// Liveness for load balancers and the benchmark's "trivial route": the database answers and the index is loaded.
+import { healthResponse } from '@/features/operations/health.server';
 
-export function GET(request: Request) {
-  return answer(request, (service) => ({ status: 'ok', listings: service.size }));
+export function GET() {
+  return healthResponse();
 }

@@ -7,10 +7,12 @@ import fc from 'fast-check';
 import { ADDED_SINCE, MOBILITY_TYPES_WITH_ALL, RADIUS_STEPS, SORT_ORDERS } from '@/lib/vehicle/enums';
 import { DEALER_ID_MAX, ENUM_FILTERS, ENUM_FILTER_KEYS, RANGE_KEYS } from './fields';
 import { parseSearchRequest, type SearchRequest, type SearchRequestInput } from './schema';
+import { swallowsAnotherSegment } from './url-grammar';
 
 const brandLabels = ['Volkswagen', 'Mercedes-Benz', 'Citroën', 'Lynk & Co', 'BMW', 'Škoda', 'Alfa Romeo', 'Gazelle', 'Harley-Davidson', 'Bürstner'];
 
-const slugLike = fc.stringMatching(/^[a-z0-9]{1,6}(-[a-z0-9]{1,7}){0,2}$/);
+// Slugs a URL can carry: not starting with another segment's word (see swallowsAnotherSegment).
+const slugLike = fc.stringMatching(/^[a-z0-9]{1,6}(-[a-z0-9]{1,7}){0,2}$/).filter((slug) => !swallowsAnotherSegment(slug));
 const brandValue = fc.oneof(fc.constantFrom(...brandLabels), slugLike);
 
 const wordUnit = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789éëïüçñ'.split(''));

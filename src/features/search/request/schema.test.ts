@@ -119,7 +119,20 @@ describe('search request schema', () => {
     expect(valid({})).not.toHaveProperty('dealer');
   });
 
-  it('ignores unknown keys', () => {
+  it('ignores unknown keys next to known ones', () => {
     expect(valid({ mobilityType: 'motor', utm_source: 'mail' })).not.toHaveProperty('utm_source');
+  });
+
+  it('refuses a body in which no key is ours, such as the older clients\' PascalCase shape', () => {
+    expect(parseSearchRequest({ MobilityType: 'auto', Brand: ['volkswagen'], PriceTo: 15000 }).ok).toBe(false);
+    expect(parseSearchRequest({ foo: 1 }).ok).toBe(false);
+    // An empty body is the whole stock, as before.
+    expect(parseSearchRequest({}).ok).toBe(true);
+  });
+
+  it('refuses a brand or model that starts with another filter\'s URL word, but keeps real model names', () => {
+    expect(parseSearchRequest({ model: ['trefwoorden-golf'] }).ok).toBe(false);
+    expect(parseSearchRequest({ brand: ['Prijs tot en met 2000'] }).ok).toBe(false);
+    expect(valid({ brand: ['tesla'], model: ['Model 3'] }).model).toEqual(['model-3']);
   });
 });

@@ -3,7 +3,8 @@
  * and the search engine. Parsing is lenient where leniency cannot change what a person meant and
  * strict where a value is simply not part of the vocabulary:
  *
- * - unknown keys are ignored; `null` counts as absent; a single value is accepted where a list is
+ * - unknown keys are ignored as long as one key is ours (a body of none is another shape: 400);
+ *   `null` counts as absent; a single value is accepted where a list is
  *   expected; duplicates are removed and lists sorted into one canonical order;
  * - a value outside an enumeration (colour "paars") makes the request malformed (HTTP 400), while
  *   any brand or model slug is valid ("lada" simply has no listings and gives an empty result);
@@ -42,6 +43,7 @@ import {
   type RangeKey,
 } from './fields';
 import { slugify } from './slug';
+import { swallowsAnotherSegment } from './url-grammar';
 
 const absentIfNull = (value: unknown) => (value === null ? undefined : value);
 const asList = (value: unknown) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]);
@@ -64,6 +66,7 @@ const slugList = z.preprocess(
     .max(MULTI_SELECT_MAX_VALUES)
     .transform((list) => list.map(slugify))
     .refine((list) => list.every((slug) => slug.length > 0), 'A brand or model needs at least one letter or digit')
+    .refine((list) => !list.some(swallowsAnotherSegment), 'A brand or model cannot start with another filter\'s URL word')
     .transform((list) => [...new Set(list)].sort()),
 );
 
@@ -140,31 +143,31 @@ const enumFilterShape = Object.fromEntries(ENUM_FILTER_KEYS.map((key) => [key, e
 };
 const rangeShape = Object.fromEntries(RANGE_KEYS.map((key) => [key, range])) as unknown as Record<RangeKey, typeof range>;
 
-export const searchRequestSchema = z
-  .object({
-    mobilityType: z.preprocess(absentIfNull, z.enum(MOBILITY_TYPES_WITH_ALL).default('alle')),
-    dealer: z.preprocess(absentIfNull, z.number().int().min(1).max(DEALER_ID_MAX).optional()),
-    brand: slugList,
-    model: slugList,
-    ...enumFilterShape,
-    ...rangeShape,
-    text,
-    postalCode,
-    radius: z.preprocess(absentIfNull, z.enum(RADIUS_STEPS).optional()),
-    addedSince: z.preprocess(absentIfNull, z.enum(ADDED_SINCE).optional()),
-    onlineToFinance: flag,
-    napOnly: flag,
-    sort: z.preprocess(absentIfNull, z.enum(SORT_ORDERS).default('besteResultaat')),
-    page: z.preprocess(absentIfNull, z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(1)),
-  })
-  .transform((request) => {
-    const normalised = { ...request };
-    if (normalised.postalCode === undefined) {
-      normalised.radius = undefined;
-      if (normalised.sort === 'afstand') normalised.sort = 'besteResultaat';
-    }
-    return dropUndefined(normalised);
-  });
+const searchRequestFields = z.object({
+  mobilityType: z.preprocess(absentIfNull, z.enum(MOBILITY_TYPES_WITH_ALL).default('alle')),
+  dealer: z.preprocess(absentIfNull, z.number().int().min(1).max(DEALER_ID_MAX).optional()),
+  brand: slugList,
+  model: slugList,
+  ...enumFilterShape,
+  ...rangeShape,
+  text,
+  postalCode,
+  radius: z.preprocess(absentIfNull, z.enum(RADIUS_STEPS).optional()),
+  addedSince: z.preprocess(absentIfNull, z.enum(ADDED_SINCE).optional()),
+  onlineToFinance: flag,
+  napOnly: flag,
+  sort: z.preprocess(absentIfNull, z.enum(SORT_ORDERS).default('besteResultaat')),
+  page: z.preprocess(absentIfNull, z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(1)),
+});
+
+export const searchRequestSchema = searchRequestFields.transform((request) => {
+  const normalised = { ...request };
+  if (normalised.postalCode === undefined) {
+    normalised.radius = undefined;
+    if (normalised.sort === 'afstand') normalised.sort = 'besteResultaat';
+  }
+  return dropUndefined(normalised);
+});
 
 function dropUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
@@ -197,7 +200,23 @@ export type SearchRequest = z.output<typeof searchRequestSchema>;
 
 export type SearchRequestParse = { ok: true; request: SearchRequest } | { ok: false; issues: z.core.$ZodIssue[] };
 
+const KNOWN_KEYS = new Set(Object.keys(searchRequestFields.shape));
+
+/**
+ * A body in another shape (`{"MobilityType":"auto","Brand":["volkswagen"]}`, as older clients of
+ * the site send) would otherwise pass as an empty request and answer every listing unfiltered. One
+ * known key is enough to stay lenient about the rest; none at all is not our request.
+ */
+function hasNoKnownKey(input: unknown): boolean {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return false;
+  const keys = Object.keys(input);
+  return keys.length > 0 && !keys.some((key) => KNOWN_KEYS.has(key));
+}
+
 export function parseSearchRequest(input: unknown): SearchRequestParse {
+  if (hasNoKnownKey(input)) {
+    return { ok: false, issues: [{ code: 'custom', message: 'None of the keys is a search request field', path: [], input }] };
+  }
   const result = searchRequestSchema.safeParse(input);
   return result.success ? { ok: true, request: result.data } : { ok: false, issues: result.error.issues };
 }

@@ -60,6 +60,12 @@ describe('writing canonical URLs', () => {
 });
 
 describe('parsing search URLs', () => {
+  it('refuses two segments glued into a model instead of answering a model no listing has', () => {
+    const result = parseSearchPath('/auto/model-trefwoorden-golf');
+    expect(result.ok).toBe(false);
+    expect(parsed('/auto/merk-tesla/model-model-3').model).toEqual(['model-3']);
+  });
+
   it('reads the older site aliases into the same request as the canonical segments', () => {
     expect(parsed('/auto/benzine/handgeschakeld/occasion/bovag12maanden')).toEqual(
       parsed('/auto/brandstof-benzine/transmissie-handgeschakeld/staat-occasion/garantie-bovag12maanden'),

@@ -79,6 +79,19 @@ export const SEGMENTS: readonly Segment[] = [
   { type: 'sort', prefix: 'sortering-' },
 ];
 
+/**
+ * The prefixes of every segment but brand and model. A brand or model slug that starts with one
+ * (`model-trefwoorden-golf`) is a client that glued two segments together: read as a model named
+ * "trefwoorden-golf" it would silently answer an empty list. Brand and model prefixes are not
+ * here because real model names start with them (Tesla's "Model 3" is `model-model-3`).
+ */
+const OTHER_SEGMENT_PREFIXES: readonly string[] = SEGMENTS.flatMap((spec) => ('prefix' in spec && spec.type !== 'slug' ? [spec.prefix] : []));
+
+/** True for a brand or model slug no URL could carry unambiguously. */
+export function swallowsAnotherSegment(slug: string): boolean {
+  return OTHER_SEGMENT_PREFIXES.some((prefix) => slug.startsWith(prefix));
+}
+
 /** Kinds have the Dutch words of the site's menu; other enum values are their code in lowercase. */
 const KIND_SLUGS: Record<(typeof ENUM_FILTERS)['kind'][number], string> = {
   personenwagen: 'personenwagen',

@@ -1,10 +1,6 @@
 /** Small string helpers for the HTML that the markdown renderer writes. */
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
 /** Visible text of rendered HTML, for word counts and structured data; hidden helper text excluded. */
 export function textFromHtml(html: string): string {
   return html

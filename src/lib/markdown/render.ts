@@ -1,5 +1,12 @@
+/**
+ * Our markdown (content pages and blog articles) to HTML: one renderer, so every body follows one
+ * policy. Nothing reaches the page unescaped: raw HTML is shown as text, links go only to our own
+ * paths, http(s), mailto and tel, external ones open in a new tab with a screen-reader note, and
+ * the page title stays the one h1.
+ */
 import { Marked, Renderer, type Token, type Tokens } from 'marked';
-import { escapeHtml, slugify, textFromHtml } from './html-text';
+import { escapeHtml } from '@/lib/html/escape';
+import { slugify, textFromHtml } from './html-text';
 
 export interface Heading {
   id: string;
@@ -25,6 +32,11 @@ export interface RenderOptions {
   layout: 'article' | 'faq';
   /** Screen-reader note after a link that opens a new tab, e.g. "(opent in een nieuw tabblad)". */
   externalLinkNote: string;
+  /**
+   * Local images in the body; off for blog articles, whose photo comes from the front matter
+   * (sized by next/image) while an inline one would shift the layout. Default on.
+   */
+  inlineImages?: boolean;
 }
 
 type HrefKind = 'internal' | 'external' | 'contact' | 'unsafe';
@@ -85,7 +97,7 @@ function createMarked(options: RenderOptions, headings: Heading[]): Marked {
         return escapeHtml(text);
       },
       image({ href, text }) {
-        if (!href.startsWith('/') || href.startsWith('//')) return escapeHtml(text);
+        if (options.inlineImages === false || !href.startsWith('/') || href.startsWith('//')) return escapeHtml(text);
         return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}" loading="lazy">`;
       },
       // A wide table scrolls inside its own focusable region instead of widening the page.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown } from './render';
 
 const note = '(opent in een nieuw tabblad)';
 const article = (markdown: string) => renderMarkdown(markdown, { layout: 'article', externalLinkNote: note });
@@ -62,5 +62,17 @@ describe('renderMarkdown', () => {
 
   it('rejects an FAQ question without an answer', () => {
     expect(() => renderMarkdown('Lead.\n\n### Vraag?\n\n### Nog een?\n\nJa.', { layout: 'faq', externalLinkNote: note })).toThrow('has no answer');
+  });
+
+  it('leaves out inline images where the page has its own photo (blog articles)', () => {
+    const blog = (markdown: string) => renderMarkdown(markdown, { layout: 'article', externalLinkNote: note, inlineImages: false });
+    expect(blog('Lead.\n\n![een auto](/media/car.webp)').html).not.toContain('<img');
+    expect(article('Lead.\n\n![een auto](/media/car.webp)').html).toContain('<img src="/media/car.webp" alt="een auto"');
+  });
+
+  it('renders lists, emphasis and quotes', () => {
+    const { html } = article('Lead.\n\n- **vet** punt\n\n> tip');
+    expect(html).toContain('<li><strong>vet</strong> punt</li>');
+    expect(html).toContain('<blockquote>');
   });
 });

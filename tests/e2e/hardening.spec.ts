@@ -1,0 +1,74 @@
+/**
+ * What a probe of the running site broke (issue 12), seen as a visitor and a client see it.
+ * The fuzz test (api-fuzz.spec.ts) throws the same classes of input at every edge; these check
+ * what the visitor gets instead.
+ */
+import { expect, test } from '@playwright/test';
+
+const FAVORITES_COOKIE = 'viaBOVAG-Favorites';
+
+test.describe('hardening', () => {
+  test('a favourites cookie of 2,500 ids costs one page, not 16 MB', async ({ request }) => {
+    // More than a browser keeps (4 KB), so sent as a raw header, as the probe did.
+    const ids = Array.from({ length: 2500 }, (_, index) => index + 1).join('|');
+    const response = await request.get('/favorieten', { headers: { cookie: `${FAVORITES_COOKIE}=${ids}` } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html.length).toBeLessThan(1_500_000);
+    expect(html).toContain('Je hebt 100 voertuigen bewaard.');
+  });
+
+  test('the largest cookie a browser keeps shows 24 of the newest 100, with pages', async ({ page, context, baseURL }) => {
+    const ids = Array.from({ length: 760 }, (_, index) => index + 1).join('|');
+    await context.addCookies([{ name: FAVORITES_COOKIE, value: ids, url: baseURL ?? '' }]);
+    const response = await page.goto('/favorieten');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('Je hebt 100 voertuigen bewaard.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Je kunt tot 100 voertuigen bewaren.', { exact: false })).toBeVisible();
+    const saved = page.getByRole('list', { name: 'Bewaarde voertuigen' }).locator(':scope > li');
+    await expect(saved).toHaveCount(24);
+    const pages = page.getByRole('navigation', { name: 'Paginering' });
+    await pages.getByRole('link', { name: 'Pagina 5' }).click();
+    await expect(page).toHaveURL(/\/favorieten\?page=5$/);
+    // 100 = 4 × 24 + 4.
+    await expect(saved).toHaveCount(4);
+  });
+
+  test('ids past the integer column in the cookie and in /vergelijken answer pages, not 500', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: FAVORITES_COOKIE, value: '999999999999999', url: baseURL ?? '' }]);
+    expect((await page.goto('/favorieten'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Je hebt nog geen favorieten' })).toBeVisible();
+    expect((await page.goto('/vergelijken?ids=999999999999999,2147483648'))?.status()).toBe(200);
+  });
+
+  test('a model that swallows another segment is no search, not an empty list', async ({ page }) => {
+    expect((await page.goto('/auto/model-trefwoorden-golf'))?.status()).toBe(404);
+  });
+
+  test('a search body in another shape is malformed, not every listing unfiltered', async ({ request }) => {
+    const response = await request.post('/api/client/search/results', {
+      data: { MobilityType: 'auto', Brand: ['volkswagen'], PriceTo: 15000 },
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({ status: 400, message: 'The search request is malformed' });
+  });
+
+  test('the dev mailbox is not there for a visitor without the key outside development', async ({ browser, baseURL }) => {
+    // A context of its own: the suite's storage state carries the key.
+    const stranger = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    try {
+      const page = await stranger.newPage();
+      expect((await page.goto('/dev/mailbox'))?.status()).toBe(404);
+      await expect(page.getByText('Ontwikkelbrievenbus')).toHaveCount(0);
+    } finally {
+      await stranger.close();
+    }
+  });
+
+  test('health says the database answers and how many listings the index holds', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'ok', listings: expect.any(Number) });
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { connect } from '../../src/db/connect';
+import { checkHealth } from '../../src/features/operations/health.server';
+import { scratchPostgresDatabase } from '../support/test-db';
+
+// Issue 12 item 11: with the database gone, health kept answering "ok" while every page failed.
+describe('health check', () => {
+  it('on PGlite: ok while the database answers, an error once it is closed', async () => {
+    const database = await connect({});
+    const dependencies = { database: () => Promise.resolve(database), indexSize: () => Promise.resolve(3) };
+    expect(await checkHealth(dependencies)).toEqual({ status: 'ok', database: 'ok', listings: 3 });
+    await database.close();
+    const report = await checkHealth(dependencies);
+    expect(report).toMatchObject({ status: 'error', database: 'unreachable', listings: 3 });
+  });
+
+  it.runIf(process.env.DATABASE_URL)('on PostgreSQL: an error after the database was dropped under a loaded index', async () => {
+    const scratch = await scratchPostgresDatabase();
+    const database = await connect({ databaseUrl: scratch.url });
+    try {
+      const dependencies = { database: () => Promise.resolve(database), indexSize: () => Promise.resolve(7) };
+      expect((await checkHealth(dependencies)).status).toBe('ok');
+      await scratch.drop();
+      const report = await checkHealth(dependencies);
+      expect(report.status).toBe('error');
+      expect(report.database).not.toBe('ok');
+      expect(report.problem).toMatch(/database/);
+    } finally {
+      await database.close().catch(() => undefined);
+    }
+  });
+
+  it('an index that cannot load is an error even with a healthy database', async () => {
+    const database = await connect({});
+    try {
+      const report = await checkHealth({ database: () => Promise.resolve(database), indexSize: () => Promise.reject(new Error('no index')) });
+      expect(report).toMatchObject({ status: 'error', database: 'ok', listings: null });
+    } finally {
+      await database.close();
+    }
+  });
+});
