@@ -4,13 +4,14 @@ import { buildIfStale } from './build-if-stale';
 import { prepareData } from './prepare-data';
 import { parseEnv } from '../src/lib/config/env';
 
-// `npm start`: build when missing or stale, migrate, seed when empty, then serve.
+// `npm start`: build when missing or stale, migrate, seed (or finish an interrupted seed), then serve.
 const started = Date.now();
 const env = parseEnv(process.env);
 buildIfStale();
 await prepareData();
 
-const server = spawn(path.join(process.cwd(), 'node_modules', '.bin', 'next'), ['start', '-p', String(env.PORT)], {
+// scripts/serve.ts: Next.js behind the front door that owns the socket (decision 017).
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(process.cwd(), 'scripts', 'serve.ts')], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 });

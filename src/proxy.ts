@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { AB_HEADER_PREFIX, normaliseAbHeaders } from '@/lib/flags/ab';
 import { tagOrigins } from '@/features/analytics/tag-loading';
 import { buildCsp, createNonce, securityHeaders } from '@/lib/security/csp';
+import { hasValidEncoding, malformedApiBody, malformedPageHtml, MALFORMED_PAGE_CSP } from '@/lib/security/front-door';
+import { guardRequest } from '@/lib/security/request-guard';
 import { tagCorrelationId } from '@/lib/telemetry/api';
 import { CORRELATION_HEADER, correlationCookieName, isValidCorrelationId, newCorrelationId } from '@/lib/telemetry/correlation';
 import errors from '../public/locales/nl/errors.json';
@@ -16,41 +18,35 @@ const production = (process.env.APP_ENV ?? 'production') === 'production' && !de
 // Tags may load only in production (issue 6); elsewhere the policy stays closed to their hosts.
 const tagHosts = production ? tagOrigins(process.env.TAG_MANAGER_ID ?? '', process.env.MARKETING_TAG_URL || null) : [];
 const correlationCookie = correlationCookieName(process.env.PRODUCT_NAME ?? 'viaBOVAG');
+const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** The spec's error for a search URL whose percent-encoding is broken, per call. */
-const MALFORMED_URL_ERRORS: [prefix: string, message: string][] = [
-  ['/api/client/search-request/', 'The search request URL is malformed'],
-  ['/api/client/search/navigate/', 'The navigation request is invalid'],
-];
-
-function hasValidEncoding(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A bare 400 page: no app render can take a path its router cannot decode. */
-function malformedPage(): NextResponse {
-  const copy = errors.malformedUrl;
-  const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${copy.title}</title></head><body style="font-family:system-ui,sans-serif;color:#0b2545;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${copy.heading}</h1><p>${copy.text}</p><p><a href="/">${copy.home}</a></p></body></html>`;
-  const response = new NextResponse(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8' } });
-  response.headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+/** A refusal as JSON in the API's error shape, with the headers every answer carries. */
+function refusal(status: number, body: string, contentType: string, csp?: string): NextResponse {
+  const response = new NextResponse(body, { status, headers: { 'content-type': contentType, 'cache-control': 'no-store' } });
+  if (csp) response.headers.set('Content-Security-Policy', csp);
   for (const [name, value] of Object.entries(securityHeaders(production))) response.headers.set(name, value);
   return response;
 }
 
 export function proxy(request: NextRequest) {
   // Next's router throws on a broken %-sequence in a dynamic segment and answers 500: answer first.
+  // (In production scripts/serve.ts answers these first; `next dev` has only this.)
   const { pathname } = request.nextUrl;
-  const decodable = hasValidEncoding(pathname);
-  if (!decodable && pathname.startsWith('/api/')) {
-    const message = MALFORMED_URL_ERRORS.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? 'Bad Request';
-    return NextResponse.json({ status: 400, message }, { status: 400 });
+  if (!hasValidEncoding(pathname)) {
+    return pathname.startsWith('/api/')
+      ? refusal(400, malformedApiBody(pathname), JSON_TYPE)
+      : refusal(400, malformedPageHtml(errors.malformedUrl), 'text/html; charset=utf-8', MALFORMED_PAGE_CSP);
   }
-  if (!decodable) return malformedPage();
+  const guard = guardRequest({
+    method: request.method,
+    pathname,
+    origin: request.headers.get('origin'),
+    secFetchSite: request.headers.get('sec-fetch-site'),
+    host: request.headers.get('host'),
+    contentType: request.headers.get('content-type'),
+    siteOrigin: process.env.SITE_URL || undefined,
+  });
+  if (guard) return refusal(guard.status, JSON.stringify(guard), JSON_TYPE);
   const nonce = createNonce();
   const csp = buildCsp({ nonce, frameAncestors, development, tagOrigins: tagHosts });
   const requestHeaders = new Headers(request.headers);

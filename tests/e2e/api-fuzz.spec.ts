@@ -137,7 +137,10 @@ const outsidePages = fc.tuple(fc.constantFrom('/media/', '/_next/static/', '/bra
 const stateChanging = fc.constantFrom('/api/client/leads', '/api/client/web-event/favorite-added', '/api/client/search/results', '/favorieten/verwijderen');
 const oddMethod = fc.constantFrom('TRACE', 'PUT', 'DELETE', 'PATCH');
 
-type EdgeCall = { name: string; method: string; path: string; headers?: Record<string, string>; body?: string; expect?: number };
+type EdgeCall = { name: string; method: string; path: string; headers?: Record<string, string>; body?: string | Buffer; expect?: number };
+const jsonCall = fc.constantFrom('/api/client/search/results', '/api/client/search/facets', '/api/client/search-url', '/api/client/leads', '/api/client/web-event/favorite-added');
+const looseType = fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'text/html', '');
+const invalidUtf8 = fc.constantFrom(Buffer.from([0x7b, 0x22, 0x74, 0x65, 0x78, 0x74, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), Buffer.from([0xc0, 0xaf]), Buffer.from([0xed, 0xa0, 0x80]));
 
 const edgeCall: fc.Arbitrary<EdgeCall> = fc.oneof(
   fc.tuple(pagePath, cookieValue).map(([path, value]) => ({ name: 'cookie', method: 'GET', path, headers: { cookie: `viaBOVAG-Favorites=${value}; viaBOVAG-CookieConsent=v1` } })),
@@ -151,6 +154,8 @@ const edgeCall: fc.Arbitrary<EdgeCall> = fc.oneof(
     body: JSON.stringify({ listingId: 1, type: 'question', name: 'X', email: 'x@example.nl', message: 'hallo' }),
     expect: 403,
   })),
+  fc.tuple(jsonCall, looseType).map(([path, type]) => ({ name: 'content type', method: 'POST', path, headers: type ? { 'content-type': type } : ({} as Record<string, string>), body: '{}', expect: 415 })),
+  invalidUtf8.map((body) => ({ name: 'invalid utf-8', method: 'POST', path: '/api/client/search/results', headers: { 'content-type': 'application/json' }, body, expect: 400 })),
   fc.tuple(oddMethod, fc.constantFrom('/', '/auto', '/favorieten', '/api/client/leads', '/api/health', '/media/x.webp')).map(([method, path]) => ({ name: 'method', method, path, expect: 405 })),
   fc.bigInt({ min: 2_147_483_648n, max: 10n ** 18n }).map((id) => ({
     name: 'lead id',
@@ -161,7 +166,7 @@ const edgeCall: fc.Arbitrary<EdgeCall> = fc.oneof(
   })),
 );
 
-test('the edges: oversized cookies, ids out of range, broken encodings, foreign origins and odd methods never give a 5xx', async ({ request }) => {
+test('the edges: oversized cookies, ids out of range, broken encodings, foreign origins, loose bodies and odd methods never give a 5xx', async ({ request }) => {
   test.setTimeout(300_000);
   const calls = fc.sample(edgeCall, { numRuns: EDGE_TOTAL, seed: 20261124 });
   const failures: string[] = [];
@@ -186,5 +191,5 @@ test('the edges: oversized cookies, ids out of range, broken encodings, foreign 
     });
   }
   expect(failures.slice(0, 20)).toEqual([]);
-  expect([...seen].sort()).toEqual(['broken encoding', 'compare ids', 'cookie', 'foreign origin', 'lead id', 'method']);
+  expect([...seen].sort()).toEqual(['broken encoding', 'compare ids', 'content type', 'cookie', 'foreign origin', 'invalid utf-8', 'lead id', 'method']);
 });

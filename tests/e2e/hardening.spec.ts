@@ -71,4 +71,54 @@ test.describe('hardening', () => {
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ok', database: 'ok', listings: expect.any(Number) });
   });
+
+  test('an X-Forwarded-For the visitor wrote never reaches the limits: the socket is the client', async ({ request }) => {
+    const response = await request.get('/test/client-address', { headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' } });
+    const { forwardedFor } = (await response.json()) as { forwardedFor: string };
+    expect(forwardedFor).not.toContain('203.0.113.9');
+    expect(forwardedFor).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  });
+
+  test('a lead posted from another site is refused and never mailed', async ({ request, page }) => {
+    const marker = `Vervalst ${Date.now()}`;
+    const forged = await request.post('/api/client/leads', {
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      data: JSON.stringify({ listingId: 1, type: 'question', name: marker, email: 'x@example.nl', message: 'hallo' }),
+    });
+    expect(forged.status()).toBe(403);
+    // Without an Origin (not a browser) a body that does not say it is JSON is refused too.
+    const plain = await request.post('/api/client/leads', { headers: { 'content-type': 'text/plain' }, data: '{}' });
+    expect(plain.status()).toBe(415);
+    expect(await plain.json()).toEqual({ status: 415, message: 'Unsupported Media Type' });
+    await page.goto('/dev/mailbox');
+    await expect(page.getByText(marker)).toHaveCount(0);
+  });
+
+  test('PUT, DELETE, PATCH and TRACE on a page answer 405, OPTIONS lists what a page takes', async ({ request }) => {
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'TRACE']) {
+      const response = await request.fetch('/auto', { method });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers().allow).toBe('GET, HEAD, POST, OPTIONS');
+    }
+    const options = await request.fetch('/auto', { method: 'OPTIONS' });
+    expect(options.status()).toBe(204);
+  });
+
+  test('a broken %-sequence outside the pages is a 400 page with a way home, not a 500', async ({ page }) => {
+    for (const path of ['/media/%E0%A4%A', '/_next/static/%E0%A4%A', '/brands/%ff', '/sitemap.xml/%E0']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(400);
+      await expect(page.getByRole('link', { name: 'Naar de homepage' })).toBeVisible();
+    }
+  });
+
+  test('files the proxy skips carry nosniff and a policy of their own', async ({ request, page }) => {
+    await page.goto('/');
+    const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+    for (const path of [script ?? '', '/sitemap.xml', '/favicon.ico']) {
+      const response = await request.get(path);
+      expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+      expect(response.headers()['content-security-policy'], path).toContain("default-src 'none'");
+    }
+  });
 });

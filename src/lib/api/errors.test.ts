@@ -32,4 +32,10 @@ describe('readJsonBody', () => {
     const big = JSON.stringify({ text: 'x'.repeat(MAX_JSON_BODY_BYTES) });
     await expect(readJsonBody(post(big), 'malformedSearchRequests')).rejects.toMatchObject({ code: 'malformedSearchRequests' });
   });
+
+  it('refuses invalid UTF-8 instead of replacing it with U+FFFD', async () => {
+    const bytes = new Uint8Array([...new TextEncoder().encode('{"text":"golf'), 0xff, 0xfe, ...new TextEncoder().encode('"}')]);
+    const request = new Request('http://x/api', { method: 'POST', body: bytes, headers: { 'content-type': 'application/json' } });
+    await expect(readJsonBody(request, 'malformedSearchRequest')).rejects.toMatchObject({ code: 'malformedSearchRequest', status: 400 });
+  });
 });

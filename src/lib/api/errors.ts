@@ -14,7 +14,9 @@ export const API_ERRORS = {
   unauthorized: { status: 401, message: 'Unauthorized' },
   forbidden: { status: 403, message: 'Forbidden' },
   notFound: { status: 404, message: 'Not Found' },
+  methodNotAllowed: { status: 405, message: 'Method Not Allowed' },
   payloadTooLarge: { status: 413, message: 'Payload Too Large' },
+  unsupportedMediaType: { status: 415, message: 'Unsupported Media Type' },
   internal: { status: 500, message: 'An internal server error occurred' },
 } as const;
 
@@ -53,18 +55,20 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /**
  * Reads a JSON body without ever throwing anything but the given ApiError: empty, oversized,
- * non-JSON and wrongly encoded bodies are all "malformed" in the spec's words.
+ * non-JSON and wrongly encoded bodies are all "malformed" in the spec's words. Invalid UTF-8 is
+ * refused rather than replaced: a replaced byte would search for something nobody typed.
  */
 export async function readJsonBody(request: Request, onMalformed: ApiErrorCode): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_JSON_BODY_BYTES) throw new ApiError(onMalformed, 'body too large');
   let text: string;
   try {
-    text = await request.text();
+    const bytes = await request.arrayBuffer();
+    if (bytes.byteLength > MAX_JSON_BODY_BYTES) throw new ApiError(onMalformed, 'body too large');
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch (cause) {
-    throw new ApiError(onMalformed, cause);
+    throw cause instanceof ApiError ? cause : new ApiError(onMalformed, cause);
   }
-  if (text.length > MAX_JSON_BODY_BYTES) throw new ApiError(onMalformed, 'body too large');
   try {
     return JSON.parse(text) as unknown;
   } catch (cause) {

@@ -9,6 +9,13 @@ describe('buildCsp', () => {
     expect(csp).toContain("frame-ancestors 'self'");
   });
 
+  it('takes style elements from our origin only in production, style attributes inline', () => {
+    const csp = buildCsp({ nonce: 'n', frameAncestors: [], development: false });
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).toContain("style-src-attr 'unsafe-inline';");
+    expect(buildCsp({ nonce: 'n', frameAncestors: [], development: true })).toContain("style-src 'self' 'unsafe-inline';");
+  });
+
   it('lists configured partner origins as frame ancestors', () => {
     const csp = buildCsp({ nonce: 'n', frameAncestors: ['https://partner.nl', 'https://dealer.example'], development: false });
     expect(csp).toContain("frame-ancestors 'self' https://partner.nl https://dealer.example");

@@ -14,8 +14,12 @@ export function buildCsp({ nonce, frameAncestors, development, tagOrigins = [] }
     'default-src': ["'self'"],
     // strict-dynamic lets Next's nonce-carrying bootstrap load its chunks without listing them.
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])],
-    // next/image and React write style attributes; inline <style> elements are not used.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // Stylesheets from our origin only: an injected <style> could read attributes out through
+    // selectors. Development keeps inline styles for the overlay and hot reload.
+    'style-src': ["'self'", ...(development ? ["'unsafe-inline'"] : [])],
+    // next/image and a few components write style attributes (a colour, a CSS variable), which
+    // cannot load anything or match selectors; nonces cannot cover attributes (decision 017).
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...tagOrigins],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(development ? ['ws:'] : []), ...tagOrigins],

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { frontDoorRefusal, rawPathOf, skipsProxy } from './front-door';
+
+const copy = { title: 'Ongeldig adres', heading: 'Dit adres klopt niet', text: 'Controleer het adres.', home: 'Naar de homepage' };
+
+describe('frontDoorRefusal', () => {
+  it.each(['TRACE', 'PUT', 'DELETE', 'PATCH', 'CONNECT', 'PROPFIND'])('answers %s with 405 and the methods the site takes', (method) => {
+    const refusal = frontDoorRefusal(method, '/auto', copy);
+    expect(refusal?.status).toBe(405);
+    expect(refusal?.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+    expect(JSON.parse(refusal?.body ?? '')).toEqual({ status: 405, message: 'Method Not Allowed' });
+  });
+
+  it.each(['GET', 'HEAD', 'POST', 'get'])('hands %s on to the app', (method) => {
+    expect(frontDoorRefusal(method, '/auto/merk-bmw?page=2', copy)).toBeNull();
+  });
+
+  it('answers OPTIONS on a page itself and leaves it to the API routes there', () => {
+    expect(frontDoorRefusal('OPTIONS', '/auto', copy)).toMatchObject({ status: 204, headers: { allow: 'GET, HEAD, POST' } });
+    expect(frontDoorRefusal('OPTIONS', '/api/client/leads', copy)).toBeNull();
+  });
+
+  it.each(['/media/%E0%A4%A', '/media/%ff', '/_next/static/%E0%A4%A', '/brands/%', '/sitemap.xml/%E0', '/favicon.ico/%ff'])(
+    'answers a broken %%-sequence in %s with a 400 page that links home',
+    (path) => {
+      const refusal = frontDoorRefusal('GET', path, copy);
+      expect(refusal?.status).toBe(400);
+      expect(refusal?.body).toContain('<a href="/">Naar de homepage</a>');
+      expect(refusal?.headers['content-security-policy']).toContain("default-src 'none'");
+    },
+  );
+
+  it('answers the API in its JSON shape, with the spec message where it names one', () => {
+    expect(JSON.parse(frontDoorRefusal('GET', '/api/client/search-request/%E0', copy)?.body ?? '')).toEqual({ status: 400, message: 'The search request URL is malformed' });
+    expect(JSON.parse(frontDoorRefusal('GET', '/api/other/%ff', copy)?.body ?? '')).toEqual({ status: 400, message: 'Bad Request' });
+  });
+
+  it('looks at the path only: a broken query is the page\'s to read', () => {
+    expect(frontDoorRefusal('GET', '/auto?x=%E0', copy)).toBeNull();
+    expect(rawPathOf('/a/b?c#d')).toBe('/a/b');
+  });
+});
+
+describe('skipsProxy', () => {
+  it('knows the paths the proxy matcher leaves out', () => {
+    expect(skipsProxy('/_next/static/chunks/a.js')).toBe(true);
+    expect(skipsProxy('/media/x.webp')).toBe(true);
+    expect(skipsProxy('/auto')).toBe(false);
+  });
+});

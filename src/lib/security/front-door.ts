@@ -1,0 +1,96 @@
+/**
+ * What the production server answers before Next.js sees a request (scripts/serve.ts). Next's
+ * router answers 500 with a logged stack trace for a broken %-sequence in the paths the proxy skips
+ * (/_next/static, /media, /brands, /sitemap.xml) and for TRACE, and renders a normal page for PUT,
+ * DELETE or PATCH: a stranger could flood the logs or probe for nothing. Pure, so it is unit-tested.
+ */
+
+/** Every route of the site answers these; the API's route handlers refuse the ones they lack. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
+
+export interface FrontDoorRefusal {
+  status: 204 | 400 | 405;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The path part of a request target, as the client wrote it (before `?` or `#`). */
+export function rawPathOf(target: string): string {
+  const end = target.search(/[?#]/);
+  return end < 0 ? target : target.slice(0, end);
+}
+
+export function hasValidEncoding(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The spec's error for a search URL whose percent-encoding is broken, per call. */
+const MALFORMED_URL_ERRORS: readonly [prefix: string, message: string][] = [
+  ['/api/client/search-request/', 'The search request URL is malformed'],
+  ['/api/client/search/navigate/', 'The navigation request is invalid'],
+];
+
+/** The JSON error of an API path with a broken %-sequence (spec §8 where it names one). */
+export function malformedApiBody(path: string): string {
+  const message = MALFORMED_URL_ERRORS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'Bad Request';
+  return JSON.stringify({ status: 400, message });
+}
+
+export interface MalformedPageCopy {
+  title: string;
+  heading: string;
+  text: string;
+  home: string;
+}
+
+/** A bare 400 page: no app render can take a path its router cannot decode. */
+export function malformedPageHtml(copy: MalformedPageCopy): string {
+  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${copy.title}</title></head><body style="font-family:system-ui,sans-serif;color:#0b2545;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${copy.heading}</h1><p>${copy.text}</p><p><a href="/">${copy.home}</a></p></body></html>`;
+}
+
+/** The policy of the bare 400 page: its one inline style, nothing else. */
+export const MALFORMED_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/** A refusal for this request line, or null to hand it to Next.js. */
+export function frontDoorRefusal(method: string, target: string, copy: MalformedPageCopy): FrontDoorRefusal | null {
+  if (!(ALLOWED_METHODS as readonly string[]).includes(method.toUpperCase())) {
+    return {
+      status: 405,
+      headers: { allow: ALLOWED_METHODS.join(', '), 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+      body: JSON.stringify({ status: 405, message: 'Method Not Allowed' }),
+    };
+  }
+  const path = rawPathOf(target);
+  // Pages take no preflight; an API route answers OPTIONS itself (Next lists its methods).
+  if (method.toUpperCase() === 'OPTIONS' && !path.startsWith('/api/')) {
+    return { status: 204, headers: { allow: 'GET, HEAD, POST', 'cache-control': 'no-store' }, body: '' };
+  }
+  if (hasValidEncoding(path)) return null;
+  if (path.startsWith('/api/')) {
+    return { status: 400, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body: malformedApiBody(path) };
+  }
+  return {
+    status: 400,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': MALFORMED_PAGE_CSP },
+    body: malformedPageHtml(copy),
+  };
+}
+
+/** The prefixes the proxy skips (src/proxy.ts matcher): their answers get their headers here. */
+export const PROXY_SKIPPED_PREFIXES = ['/_next/static/', '/_next/image', '/media/', '/brands/', '/favicon.ico', '/robots.txt', '/sitemap.xml'] as const;
+
+export function skipsProxy(path: string): boolean {
+  return PROXY_SKIPPED_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/**
+ * The policy for what the proxy skips: files, images and their 404 pages. A CSP on an image or a
+ * script does not bind the page that loads it; it binds a file opened on its own, which must run
+ * nothing (an SVG, an HTML 404). Styles and images of the site's own origin still load.
+ */
+export const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'self'; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";

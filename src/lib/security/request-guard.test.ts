@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { guardRequest, type GuardInput } from './request-guard';
+
+const base: GuardInput = {
+  method: 'POST',
+  pathname: '/api/client/leads',
+  origin: 'https://www.viabovag.nl',
+  secFetchSite: 'same-origin',
+  host: 'www.viabovag.nl',
+  contentType: 'application/json',
+};
+
+describe('guardRequest', () => {
+  it('lets our own pages post JSON', () => {
+    expect(guardRequest(base)).toBeNull();
+    expect(guardRequest({ ...base, contentType: 'application/json; charset=utf-8' })).toBeNull();
+  });
+
+  it.each(['https://evil.example', 'null', 'http://www.viabovag.nl.evil.example', 'javascript:alert(1)'])('refuses a post from origin %s', (origin) => {
+    expect(guardRequest({ ...base, origin, contentType: 'text/plain' })).toEqual({ status: 403, message: 'Forbidden' });
+  });
+
+  it('refuses a cross-site post that left Origin out', () => {
+    expect(guardRequest({ ...base, origin: null, secFetchSite: 'cross-site' })).toEqual({ status: 403, message: 'Forbidden' });
+  });
+
+  it('takes the configured site origin as ours when a proxy rewrote Host', () => {
+    expect(guardRequest({ ...base, host: 'app-node-2:3000', siteOrigin: 'https://www.viabovag.nl' })).toBeNull();
+  });
+
+  it('refuses a JSON call that does not say it is JSON, which a cross-site form could send', () => {
+    expect(guardRequest({ ...base, origin: null, secFetchSite: null, contentType: 'text/plain' })).toEqual({ status: 415, message: 'Unsupported Media Type' });
+    expect(guardRequest({ ...base, origin: null, secFetchSite: null, contentType: null })).toEqual({ status: 415, message: 'Unsupported Media Type' });
+    expect(guardRequest({ ...base, pathname: '/api/client/search/results', contentType: 'application/x-www-form-urlencoded' })?.status).toBe(415);
+  });
+
+  it('takes multipart only where photos travel', () => {
+    expect(guardRequest({ ...base, contentType: 'multipart/form-data; boundary=x' })).toBeNull();
+    expect(guardRequest({ ...base, pathname: '/api/client/search/results', contentType: 'multipart/form-data; boundary=x' })?.status).toBe(415);
+  });
+
+  it('lets the no-JavaScript favourites form post from our pages, and nobody else', () => {
+    const form = { ...base, pathname: '/favorieten/verwijderen', contentType: 'application/x-www-form-urlencoded' };
+    expect(guardRequest(form)).toBeNull();
+    expect(guardRequest({ ...form, origin: 'https://evil.example' })?.status).toBe(403);
+  });
+
+  it('leaves reading alone', () => {
+    expect(guardRequest({ ...base, method: 'GET', origin: 'https://evil.example', contentType: null })).toBeNull();
+  });
+});

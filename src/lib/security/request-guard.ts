@@ -1,0 +1,63 @@
+/**
+ * Cross-site request forgery and loose bodies, refused before a handler runs (src/proxy.ts).
+ * A browser attaches `Origin` to every cross-site POST, and a page elsewhere cannot send
+ * `application/json` to us without a CORS preflight we never grant; so a state-changing call
+ * must come from our own origin (or from no browser at all), and a JSON call must say it is JSON.
+ * Pure, so it is unit-tested; see docs/decisions/017-trust-model.md.
+ */
+
+export interface GuardInput {
+  method: string;
+  pathname: string;
+  /** The request's `Origin` header, if any. */
+  origin: string | null;
+  /** `Sec-Fetch-Site`, which browsers send even where they leave `Origin` out. */
+  secFetchSite: string | null;
+  /** The host the request was sent to (`Host`, or the trusted proxy's `X-Forwarded-Host`). */
+  host: string | null;
+  contentType: string | null;
+  /** The configured public origin (SITE_URL), also ours when a proxy rewrites Host. */
+  siteOrigin?: string;
+}
+
+export type GuardRefusal = { status: 403; message: 'Forbidden' } | { status: 415; message: 'Unsupported Media Type' };
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Calls that take a form post from our own pages (they work without JavaScript). */
+const FORM_POSTS = ['/favorieten/verwijderen'];
+/** JSON calls that also take multipart/form-data (a trade-in lead with photos). */
+const MULTIPART_CALLS = ['/api/client/leads'];
+
+function originHost(origin: string): string | null {
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host : null;
+  } catch {
+    return null;
+  }
+}
+
+function isOurs(origin: string, input: GuardInput): boolean {
+  const host = originHost(origin);
+  if (host === null) return false;
+  if (input.host && host.toLowerCase() === input.host.toLowerCase()) return true;
+  return input.siteOrigin !== undefined && originHost(input.siteOrigin)?.toLowerCase() === host.toLowerCase();
+}
+
+function mediaType(contentType: string | null): string {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+export function guardRequest(input: GuardInput): GuardRefusal | null {
+  if (!STATE_CHANGING.has(input.method.toUpperCase())) return null;
+  // "null" (a sandboxed frame, a file) and any other origin are not us.
+  if (input.origin !== null && !isOurs(input.origin, input)) return { status: 403, message: 'Forbidden' };
+  if (input.origin === null && input.secFetchSite === 'cross-site') return { status: 403, message: 'Forbidden' };
+  if (FORM_POSTS.includes(input.pathname)) return null;
+  if (!input.pathname.startsWith('/api/')) return null;
+  const type = mediaType(input.contentType);
+  if (type === 'application/json') return null;
+  if (type === 'multipart/form-data' && MULTIPART_CALLS.includes(input.pathname)) return null;
+  return { status: 415, message: 'Unsupported Media Type' };
+}
