@@ -56,6 +56,8 @@ export default defineConfig({
       ENABLE_TEST_ROUTES: '1',
       SITE_URL: baseURL,
       DEV_MAILBOX_KEY,
+      // The background photo pre-render would compete with the tests for two cores; its own tests cover it.
+      PRERENDER_PHOTOS: '0',
     },
   },
 });

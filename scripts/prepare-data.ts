@@ -4,7 +4,8 @@ import { parseEnv } from '../src/lib/config/env';
 import { ensureDemoInventory } from '../src/features/inventory/seed';
 
 /**
- * Migrates the database and seeds the demo inventory when it is empty. Runs before the server
+ * Migrates the database and seeds the demo inventory when it is empty, or completes a seed that
+ * was interrupted (src/features/inventory/seed-resume.ts). Runs before the server
  * opens the database: PGlite allows one process per data folder, so this one closes first.
  */
 export async function prepareData(): Promise<void> {
@@ -14,7 +15,8 @@ export async function prepareData(): Promise<void> {
   console.log(`› Database (${database.kind}) gemigreerd in ${Date.now() - started} ms`);
   try {
     const result = await ensureDemoInventory(database, { count: env.SEED_COUNT });
-    if (result.seeded) console.log(`› Demovoorraad geladen: ${result.listings} advertenties van ${result.dealers} dealers in ${(result.ms / 1000).toFixed(1)} s`);
+    if (result.resumedFrom !== undefined) console.log(`› Onderbroken demovoorraad aangevuld van ${result.resumedFrom} tot ${result.listings} advertenties in ${(result.ms / 1000).toFixed(1)} s`);
+    else if (result.seeded) console.log(`› Demovoorraad geladen: ${result.listings} advertenties van ${result.dealers} dealers in ${(result.ms / 1000).toFixed(1)} s`);
     else console.log(`› Demovoorraad aanwezig: ${result.listings} advertenties`);
   } finally {
     await database.close();

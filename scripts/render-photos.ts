@@ -1,42 +1,35 @@
 /**
- * Pre-renders the whole photo library into DATA_DIR/media (optional warm-up: the /media route
- * renders on demand anyway). Two at a time, as the machine has two cores.
+ * Pre-renders the whole photo library into DATA_DIR/media (optional warm-up: a production server
+ * does the same in the background, and the /media route renders on demand anyway). Two at a
+ * time without rests, as this runs alone on a machine with two cores.
  *   npx tsx scripts/render-photos.ts
  */
 import path from 'node:path';
 import { parseEnv } from '../src/lib/config/env';
 import { createPhotoCache } from '../src/features/media/photo-cache';
+import { prerenderPhotoLibrary } from '../src/features/media/prerender';
 import { libraryPhotoNames } from '../src/features/media/render-photo';
 
-const CONCURRENCY = 2;
+const PARALLEL = 2;
 
 async function main(): Promise<void> {
   const directory = path.resolve(parseEnv(process.env).DATA_DIR, 'media');
-  const cache = createPhotoCache(directory);
-  const names = libraryPhotoNames();
-  const started = performance.now();
-  let next = 0;
-  let rendered = 0;
-  let cached = 0;
-  let slowest = 0;
-  async function worker(): Promise<void> {
-    while (next < names.length) {
-      const name = names[next++];
-      if (!name) break;
-      const t = performance.now();
-      const photo = await cache.get(name);
-      if (photo.fromCache) cached++;
-      else {
-        rendered++;
-        slowest = Math.max(slowest, performance.now() - t);
-      }
-      const done = rendered + cached;
-      if (done % 100 === 0) console.log(`${done}/${names.length}`);
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  console.log(`${names.length} photos in ${directory}: ${rendered} rendered, ${cached} already cached, ${seconds.toFixed(1)} s (slowest ${slowest.toFixed(0)} ms)`);
+  const total = libraryPhotoNames().length;
+  let handled = 0;
+  const run = prerenderPhotoLibrary({
+    cache: createPhotoCache(directory),
+    pauseMs: 0,
+    parallel: PARALLEL,
+    onPhoto: (event) => {
+      handled++;
+      if (event.outcome === 'failed') console.error(`! ${event.name}:`, event.error);
+      if (handled % 100 === 0) console.log(`${handled}/${total}`);
+    },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => run.stop());
+  const summary = await run.done;
+  console.log(`${total} photos in ${directory}: ${summary.rendered} rendered, ${summary.skipped} already cached, ${summary.failed} failed, ${(summary.ms / 1000).toFixed(1)} s${summary.stopped ? ' (stopped)' : ''}`);
+  if (summary.failed > 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -37,7 +37,8 @@ const database = await connect({ databaseUrl: env.DATABASE_URL, dataDir: path.jo
 console.log(`› Database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${path.join(env.DATA_DIR, 'pglite')})`}`);
 try {
   if (values.reset) {
-    await database.query('truncate listings, dealers restart identity cascade');
+    // The seed record goes too: a reset killed before the new seed starts must not look complete.
+    await database.query('truncate listings, dealers, demo_seed restart identity cascade');
     console.log('› Dealers en advertenties verwijderd');
   }
   let lastReport = 0;

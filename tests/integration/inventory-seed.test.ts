@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, freshDatabase } from '../support/test-db';
-import type { Database } from '../../src/db/connect';
+import { backends, freshDatabase, scratchPostgresDatabase, type Backend } from '../support/test-db';
+import { connect, type Database } from '../../src/db/connect';
+import { prepareData } from '../../scripts/prepare-data';
 import { isValidListingCode } from '../../src/features/inventory/listing-code';
 import { ensureDemoInventory, seedDemoInventory } from '../../src/features/inventory/seed';
 
@@ -46,5 +50,127 @@ describe.each(backends)('demo inventory seed on %s', (backend) => {
     expect(summary).toMatchObject({ listings: 300, invalid: 0 });
     const [count] = await database.query<{ n: number }>('select count(*)::int as n from listings');
     expect(count?.n).toBe(2000);
+  });
+});
+
+const NOW = new Date('2026-02-02T12:00:00Z');
+
+/** A seed killed part-way: the run dies after its first batch of `killAt` listings is written. */
+async function interruptedSeed(database: Database, options: { count: number; killAt: number; seed?: number | string }): Promise<void> {
+  const attempt = seedDemoInventory(database, {
+    count: options.count,
+    seed: options.seed ?? 1930,
+    now: NOW,
+    batchSize: options.killAt,
+    onProgress: ({ listings }) => {
+      if (listings >= options.killAt) throw new Error('killed');
+    },
+  });
+  await expect(attempt).rejects.toThrow('killed');
+}
+
+const countListings = async (database: Database) => (await database.query<{ n: number }>('select count(*)::int as n from listings'))[0]?.n;
+
+/** Everything a visitor sees of the inventory that does not depend on database ids, as one digest. */
+const inventoryDigest = async (database: Database) =>
+  (
+    await database.query<{ digest: string }>(
+      `select md5(string_agg(concat_ws('|', l.external_id, l.code, d.external_id, l.title, l.price, l.is_active, l.added_at, l.mobility_type, l.photos::text), ',' order by l.external_id)) as digest
+         from listings l join dealers d on d.id = l.dealer_id`,
+    )
+  )[0]?.digest;
+
+describe.each(backends)('interrupted demo seed on %s', (backend) => {
+  let database: Database;
+  let reference: Database;
+
+  beforeAll(async () => {
+    [database, reference] = await Promise.all([freshDatabase(backend), freshDatabase(backend)]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([database.close(), reference.close()]);
+  });
+
+  it('is completed on the next start to the count asked for, identical to an uninterrupted seed', async () => {
+    await interruptedSeed(database, { count: 2000, killAt: 500 });
+    expect(await countListings(database)).toBe(500);
+
+    const result = await ensureDemoInventory(database, { count: 2000 });
+    expect(result).toMatchObject({ seeded: true, resumedFrom: 500, listings: 2000, dealers: 400 });
+
+    await seedDemoInventory(reference, { count: 2000, seed: 1930, now: NOW });
+    expect(await inventoryDigest(database)).toBe(await inventoryDigest(reference));
+  });
+
+  it('is not seeded again once complete', async () => {
+    const result = await ensureDemoInventory(database, { count: 2000 });
+    expect(result).toMatchObject({ seeded: false, listings: 2000 });
+  });
+
+  it('completes a partial inventory left before seeds were recorded', async () => {
+    // What an interrupted seed of the earlier code left: a bare prefix of demo listings, no record.
+    await database.query("delete from listings where external_id > 'VRD-0000800'");
+    await database.query('delete from demo_seed');
+    const result = await ensureDemoInventory(database, { count: 2000 });
+    expect(result).toMatchObject({ seeded: true, resumedFrom: 800, listings: 2000 });
+  });
+
+  it('leaves a database without demo listings alone', async () => {
+    await database.query("update listings set external_id = 'OWN-' || substring(external_id from 5)");
+    await database.query('delete from demo_seed');
+    await database.query("delete from listings where external_id > 'OWN-0000100'");
+    const result = await ensureDemoInventory(database, { count: 2000 });
+    expect(result).toMatchObject({ seeded: false, listings: 100 });
+  });
+});
+
+/** The database `npm start` would open for a backend: a PGlite folder, or a scratch PostgreSQL database. */
+async function startStore(backend: Backend): Promise<{ env: Record<string, string>; open: () => Promise<Database>; drop: () => Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'prepare-data-'));
+  if (backend === 'pglite') {
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      open: () => connect({ dataDir: path.join(dataDir, 'pglite') }),
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const scratch = await scratchPostgresDatabase();
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
+    open: () => connect({ databaseUrl: scratch.url }),
+    drop: async () => {
+      await scratch.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.each(backends)('npm start after an interrupted seed on %s', (backend) => {
+  it('prepareData completes the inventory to SEED_COUNT', async () => {
+    const store = await startStore(backend);
+    const overrides = { ...store.env, SEED_COUNT: '1500' };
+    const saved = Object.fromEntries(Object.keys(overrides).map((key) => [key, process.env[key]]));
+    try {
+      let database = await store.open();
+      await interruptedSeed(database, { count: 1500, killAt: 400 });
+      await database.close();
+
+      Object.assign(process.env, overrides);
+      await prepareData();
+
+      database = await store.open();
+      try {
+        expect(await countListings(database)).toBe(1500);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+      await store.drop();
+    }
   });
 });

@@ -2,7 +2,34 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_RENDER_LIMITS } from '../../src/features/media/photo-cache';
+import { libraryPhotoNames } from '../../src/features/media/photo-catalog';
+
+/**
+ * Counts the renders running at once (the real sharp render, wrapped). With `gate` set the
+ * render waits for it and returns a stand-in, so a test can hold the queue full on purpose.
+ */
+const renders = vi.hoisted(() => ({ active: 0, peak: 0, gate: null as Promise<void> | null }));
+vi.mock('../../src/features/media/render-photo', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/features/media/render-photo')>();
+  return {
+    ...actual,
+    async renderPhoto(name: string): Promise<Buffer> {
+      renders.active++;
+      renders.peak = Math.max(renders.peak, renders.active);
+      try {
+        if (renders.gate) {
+          await renders.gate;
+          return Buffer.from(`stand-in:${name}`);
+        }
+        return await actual.renderPhoto(name);
+      } finally {
+        renders.active--;
+      }
+    },
+  };
+});
 
 let dataDir: string;
 let GET: (request: Request, context: { params: Promise<{ name: string }> }) => Promise<Response>;
@@ -71,5 +98,48 @@ describe('GET /media/[name]', () => {
     const response = await call(unknown);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ status: 404, message: 'Not Found' });
+  });
+
+  it('never runs more renders at once than the bound, however many uncached photos are asked for together', async () => {
+    const fresh = libraryPhotoNames()
+      .filter((n) => n.startsWith('motor-'))
+      .slice(0, 12);
+    renders.peak = 0;
+    const responses = await Promise.all(fresh.map((n) => call(n)));
+    expect(responses.map((r) => r.status)).toEqual(fresh.map(() => 200));
+    expect(renders.peak).toBe(DEFAULT_RENDER_LIMITS.concurrency);
+    expect(await readdir(path.join(dataDir, 'media'))).toEqual(expect.arrayContaining(fresh));
+  });
+
+  it('answers 503 with Retry-After when the render line is full, and serves the others', async () => {
+    const { concurrency, maxWaiting } = DEFAULT_RENDER_LIMITS;
+    const extra = 3;
+    const fresh = libraryPhotoNames()
+      .filter((n) => n.startsWith('caramper-'))
+      .slice(0, concurrency + maxWaiting + extra);
+    let open: () => void = () => undefined;
+    renders.gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    renders.peak = 0;
+    try {
+      const pending = fresh.map((n) => call(n));
+      const refused = await Promise.race([Promise.all(pending.map((p) => p.then((r) => r.status))), new Promise<'held'>((resolve) => setTimeout(() => resolve('held'), 1_000))]);
+      // While the gate is shut nobody admitted can finish; only the refused ones have answered.
+      expect(refused).toBe('held');
+      open();
+      const responses = await Promise.all(pending);
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((status) => status === 503)).toHaveLength(extra);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(concurrency + maxWaiting);
+      const busy = responses.find((r) => r.status === 503);
+      expect(Number(busy?.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(busy?.headers.get('cache-control')).toBe('no-store');
+      expect(await busy?.json()).toEqual({ status: 503, message: 'Service Unavailable' });
+      expect(renders.peak).toBe(concurrency);
+    } finally {
+      renders.gate = null;
+      open();
+    }
   });
 });

@@ -3,6 +3,8 @@ import { createInventoryPlan, DEMO_SEED, generateListing, type GeneratedListing,
 import { upsertDealers } from './import-dealers';
 import { importDelivery, type ImportResult } from './import-listings';
 import { createListingCodeSource } from './listing-code';
+import { listingCensus, readSeedRecord, recordSeedCompleted, recordSeedStarted } from './seed-record';
+import { decideDemoSeed } from './seed-resume';
 
 /**
  * Loads the demo inventory through the real import path. Listings are generated and written in
@@ -20,12 +22,18 @@ export interface SeedOptions {
   seed?: number | string;
   now?: Date;
   dealers?: number;
+  /**
+   * Resume at this index: listings [0, from) of this seed and `now` are in the database already
+   * (an interrupted seed, see seed-resume.ts).
+   */
+  from?: number;
   /** Listings generated and handed to the import at a time. */
   batchSize?: number;
   onProgress?: (progress: SeedProgress) => void;
 }
 
 export interface SeedSummary {
+  /** Listings written by this run (from `from` on). */
   listings: number;
   dealers: number;
   /** Records the import refused; the generator is tested to make none. */
@@ -35,6 +43,9 @@ export interface SeedSummary {
 
 export interface EnsureResult {
   seeded: boolean;
+  /** Set when an interrupted seed was completed: the listings it had left. */
+  resumedFrom?: number;
+  /** Listings in the database afterwards. */
   listings: number;
   dealers: number;
   ms: number;
@@ -57,6 +68,8 @@ export async function seedDemoInventory(database: Database, options: SeedOptions
   const started = performance.now();
   const seed = options.seed ?? DEMO_SEED;
   const plan = createInventoryPlan({ seed, count: options.count, now: options.now, dealers: options.dealers });
+  const from = Math.max(0, Math.min(options.count, options.from ?? 0));
+  await recordSeedStarted(database, { seed, target: options.count, planNow: plan.now });
   const dealerResult = await upsertDealers(
     database,
     plan.dealers.map((dealer) => dealer.record),
@@ -65,31 +78,38 @@ export async function seedDemoInventory(database: Database, options: SeedOptions
   if (dealerResult.invalid.length) throw new Error(`Demodealers afgekeurd: ${dealerResult.invalid.map((problem) => problem.reason).join('; ')}`);
 
   const codes = createListingCodeSource(seed);
+  // The listings before `from` took one code each, in order: skipping as many gives a resumed
+  // seed the codes an uninterrupted one would have handed out (the import skips taken ones anyway).
+  for (let i = 0; i < from; i++) codes.next();
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH);
   const summary: SeedSummary = { listings: 0, dealers: plan.dealers.length, invalid: 0, ms: 0 };
   const settle = (result: ImportResult) => {
     summary.listings += result.created + result.updated + result.unchanged;
     summary.invalid += result.invalid.length;
-    options.onProgress?.({ listings: summary.listings + summary.invalid, total: options.count, ms: performance.now() - started });
+    options.onProgress?.({ listings: from + summary.listings + summary.invalid, total: options.count, ms: performance.now() - started });
   };
   let pending: Promise<ImportResult> | null = null;
-  for (let from = 0; from < options.count; from += batchSize) {
-    const slice = await generateSlice(plan, from, Math.min(options.count, from + batchSize));
+  for (let start = from; start < options.count; start += batchSize) {
+    const slice = await generateSlice(plan, start, Math.min(options.count, start + batchSize));
     if (pending) settle(await pending);
     pending = importDelivery(database, slice, { codes, now: plan.now, batchSize: 1000, relaxedDurability: true });
   }
   if (pending) settle(await pending);
+  await recordSeedCompleted(database);
   summary.ms = performance.now() - started;
   return summary;
 }
 
-/** Seeds only when there are no listings yet (`npm start` on a fresh database). */
-export async function ensureDemoInventory(database: Database, options: { count: number; seed?: number | string }): Promise<EnsureResult> {
+/**
+ * Makes sure the demo inventory is all there (`npm start`): seeds an empty database, completes
+ * a seed that was interrupted, and leaves a completed seed or a database of real listings alone.
+ */
+export async function ensureDemoInventory(database: Database, options: { count: number; seed?: number | string; onProgress?: (progress: SeedProgress) => void }): Promise<EnsureResult> {
   const started = performance.now();
-  const [existing] = await database.query<{ listings: number; dealers: number }>('select (select count(*) from listings)::int as listings, (select count(*) from dealers)::int as dealers');
-  if ((existing?.listings ?? 0) > 0 || options.count <= 0) {
-    return { seeded: false, listings: existing?.listings ?? 0, dealers: existing?.dealers ?? 0, ms: performance.now() - started };
-  }
-  const summary = await seedDemoInventory(database, { count: options.count, seed: options.seed });
-  return { seeded: true, listings: summary.listings, dealers: summary.dealers, ms: performance.now() - started };
+  const [record, census] = await Promise.all([readSeedRecord(database), listingCensus(database)]);
+  const decision = decideDemoSeed({ record, census, count: options.count, defaultSeed: options.seed ?? DEMO_SEED });
+  if (decision.action === 'keep') return { seeded: false, listings: census.listings, dealers: census.dealers, ms: performance.now() - started };
+  await seedDemoInventory(database, { count: decision.count, seed: decision.seed, now: decision.now, from: decision.from, onProgress: options.onProgress });
+  const after = await listingCensus(database);
+  return { seeded: true, ...(decision.resumed ? { resumedFrom: decision.from } : {}), listings: after.listings, dealers: after.dealers, ms: performance.now() - started };
 }

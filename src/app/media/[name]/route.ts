@@ -1,23 +1,23 @@
-import path from 'node:path';
-import { env } from '@/lib/config/env';
-import { createPhotoCache, type PhotoCache } from '@/features/media/photo-cache';
+import { photoLibrary } from '@/features/media/photo-library';
 import { PhotoNameError } from '@/features/media/render-photo';
+import { RenderQueueFullError } from '@/features/media/render-queue';
 
 export const runtime = 'nodejs';
 
-let cache: PhotoCache | undefined;
-function photoCache(): PhotoCache {
-  cache ??= createPhotoCache(path.resolve(env().DATA_DIR, 'media'));
-  return cache;
-}
+/** About how long the full render line takes to clear (32 waiting, two at a time, ~0.4 s each). */
+const RETRY_AFTER_SECONDS = 5;
 
-const problem = (status: 400 | 404, message: string) => Response.json({ status, message }, { status, headers: { 'Cache-Control': 'no-store' } });
+const problem = (status: 400 | 404 | 503, message: string, headers: Record<string, string> = {}) =>
+  Response.json({ status, message }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
-/** A library photo (spec: rendered locally), cached on disk and immutable for browsers. */
+/**
+ * A library photo (spec: rendered locally), cached on disk and immutable for browsers. Renders are
+ * bounded process-wide (render-queue.ts); when too many wait, the answer is 503 with Retry-After.
+ */
 export async function GET(request: Request, context: { params: Promise<{ name: string }> }): Promise<Response> {
   const { name } = await context.params;
   try {
-    const photo = await photoCache().get(name);
+    const photo = await photoLibrary().get(name);
     const headers = {
       'Content-Type': 'image/webp',
       'Cache-Control': 'public, max-age=31536000, immutable',
@@ -27,6 +27,7 @@ export async function GET(request: Request, context: { params: Promise<{ name: s
     return new Response(new Uint8Array(photo.bytes), { status: 200, headers: { ...headers, 'Content-Length': String(photo.bytes.length) } });
   } catch (error) {
     if (error instanceof PhotoNameError) return error.reason === 'malformed' ? problem(400, 'Bad Request') : problem(404, 'Not Found');
+    if (error instanceof RenderQueueFullError) return problem(503, 'Service Unavailable', { 'Retry-After': String(RETRY_AFTER_SECONDS) });
     throw error;
   }
 }
