@@ -73,7 +73,7 @@ function ensureBuild(): void {
 async function startServer(): Promise<ChildProcess> {
   // The production server (scripts/serve.ts: Next.js behind the front door), as `npm start` runs it.
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, APP_ENV: 'production', SITE_URL: base, PORT: values.port ?? '3400', HOSTNAME_BIND: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, APP_ENV: 'production', SITE_URL: base, PORT: values.port ?? '3400', LISTEN_HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

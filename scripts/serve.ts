@@ -15,7 +15,7 @@ import errors from '../public/locales/nl/errors.json' with { type: 'json' };
 
 const env = parseEnv(process.env);
 const production = env.APP_ENV === 'production';
-const hostname = process.env.HOSTNAME_BIND || undefined;
+const hostname = process.env.LISTEN_HOST || undefined;
 const app = next({ dev: false, dir: process.cwd(), port: env.PORT, hostname: hostname ?? 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { mailWith } from '../support/mailbox';
 
 /**
  * Reaching the dealer (issue 5 item 3) on the test page that composes the dealer-contact
@@ -119,9 +120,7 @@ test.describe('lead forms', () => {
     expect(await response.json()).toEqual({ id: expect.any(Number) });
     await expect(form.getByRole('status')).toContainText('Je vraag is bij');
 
-    await page.goto('/dev/mailbox');
-    const mail = page.getByRole('article').filter({ hasText: marker });
-    await expect(mail).toHaveCount(1);
+    const mail = await mailWith(page, marker);
     await expect(mail.getByRole('heading')).toHaveText(new RegExp(`^Vraag over .+ \\([a-z0-9]{7}\\)$`));
     expect(title.trim()).not.toBe('');
     await expect(mail.getByRole('heading')).toContainText(title.trim());
@@ -202,8 +201,7 @@ test.describe('lead forms', () => {
     await dialog.getByRole('button', { name: 'Sluiten' }).first().click();
     await expect(dialog).toBeHidden();
 
-    await page.goto('/dev/mailbox');
-    await expect(page.getByRole('article').filter({ hasText: marker }).getByRole('heading')).toContainText('Reservering van');
+    await expect((await mailWith(page, marker)).getByRole('heading')).toContainText('Reservering van');
   });
 });
 
@@ -262,9 +260,7 @@ test.describe('trade-in photos', () => {
     await expect(again.getByRole('img', { name: 'Foto 1 van je voertuig' })).toBeVisible();
     await expect(again.getByRole('button', { name: 'Verwijder foto 1 (achterkant.jpg)' })).toBeVisible();
 
-    await page.goto('/dev/mailbox');
-    const mail = page.getByRole('article').filter({ hasText: marker });
-    await expect(mail).toHaveCount(1);
+    const mail = await mailWith(page, marker);
     await expect(mail.getByRole('heading')).toContainText('Inruilvoorstel gevraagd voor');
     await expect(mail).toContainText("Foto's van je voertuig: 1 foto, als bijlage bij deze mail");
     const attachments = mail.getByRole('definition').filter({ hasText: 'inruilfoto' }).getByRole('listitem');

@@ -6,12 +6,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Database } from '../../src/db/connect';
 import { claimDueLead, recordMailOutcome } from '../../src/features/dealer-contact/lead-repository';
 import { retryLeadMails, type RetryDeps } from '../../src/features/dealer-contact/mail-retry.server';
-import { submitLead, type SubmitDeps } from '../../src/features/dealer-contact/submit-lead';
+import { submitLead, type SubmitDeps, type SubmitResult } from '../../src/features/dealer-contact/submit-lead';
 import { createI18n } from '../../src/lib/i18n/create';
 import { allResources } from '../../src/lib/i18n/resources';
 import { NAMESPACES } from '../../src/lib/i18n/settings';
 import { createMailer } from '../../src/lib/mail/mailer';
-import { mimeAttachments, smtpReceiver } from '../support/smtp-receiver';
+import { mimeAttachments, silentSmtpServer, smtpReceiver } from '../support/smtp-receiver';
 import { backends } from '../support/test-db';
 import { twoNodes } from '../support/two-nodes';
 
@@ -19,6 +19,12 @@ const t = createI18n(allResources(), NAMESPACES).getFixedT('nl', 'contact');
 const translate: SubmitDeps['t'] = (key, values) => t(key, values);
 const person = { name: 'Sanne de Vries', email: 'sanne@example.nl', phone: '06 12345678' };
 const MINUTE = 60_000;
+
+/** Submits a lead and waits for its first mail attempt, which goes on after the visitor's answer. */
+async function submitted(...args: Parameters<typeof submitLead>): Promise<SubmitResult & { mailed?: boolean }> {
+  const result = await submitLead(...args);
+  return result.ok ? { ...result, mailed: await result.delivery } : result;
+}
 
 describe.each(backends)('lead mail retries on %s', (backend) => {
   let nodes: [Database, Database];
@@ -86,12 +92,12 @@ describe.each(backends)('lead mail retries on %s', (backend) => {
   it('sends a refused mail again after a minute: sent with 2 attempts, photo attached from the database', async () => {
     refusing = true;
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } }).jpeg().toBuffer();
-    const result = await submitLead(
+    const result = await submitted(
       deps(db()),
       { type: 'tradeIn', listingId, tradeInVehicle: 'car', licensePlate: 'AB-123-C', mileage: '85000', remarks: 'Retry test', ...person, website: '' },
       [{ name: 'auto.jpg', type: 'image/jpeg', size: photo.length, bytes: photo }],
     );
-    expect(result).toEqual({ ok: true, id: expect.any(Number), mailed: false });
+    expect(result).toMatchObject({ ok: true, id: expect.any(Number), mailed: false });
     const id = result.ok ? result.id : 0;
     expect(await lead(id)).toMatchObject({ mail_status: 'failed', mail_attempts: 1, next_mail_at: at(1), mail_error: expect.stringContaining('Mailbox unavailable'), mailed_at: null });
     expect(errors.at(-1)).toMatchObject({ fields: { leadId: id, attempt: 1 }, message: 'lead mail failed; will retry' });
@@ -118,7 +124,7 @@ describe.each(backends)('lead mail retries on %s', (backend) => {
 
   it('waits longer after each failure and gives up when the schedule is used up', async () => {
     refusing = true;
-    const result = await submitLead(deps(db(), [1, 5]), { type: 'reserve', listingId, ...person, remarks: 'Geef op' });
+    const result = await submitted(deps(db(), [1, 5]), { type: 'reserve', listingId, ...person, remarks: 'Geef op' });
     const id = result.ok ? result.id : 0;
     clock = at(1);
     expect(await retryLeadMails(deps(db(), [1, 5]))).toEqual({ attempted: 1, sent: 0, abandoned: 0 });
@@ -136,7 +142,7 @@ describe.each(backends)('lead mail retries on %s', (backend) => {
   });
 
   it('takes over an attempt whose node died mid-send, and gives it up when no attempt is left', async () => {
-    const result = await submitLead(deps(db()), { type: 'reserve', listingId, ...person, remarks: 'Onderbroken' });
+    const result = await submitted(deps(db()), { type: 'reserve', listingId, ...person, remarks: 'Onderbroken' });
     const id = result.ok ? result.id : 0;
     smtp.received.length = 0;
     // As a node leaves it when it dies between claiming and recording.
@@ -153,8 +159,32 @@ describe.each(backends)('lead mail retries on %s', (backend) => {
     expect(await lead(id)).toMatchObject({ mail_status: 'undeliverable', mail_attempts: 4, mail_claimed_at: null });
   });
 
+  it('takes over a first attempt that never ends once its claim expires, and sends the lead once', async () => {
+    const silent = await silentSmtpServer();
+    try {
+      // The first attempt hangs on a mail server that never greets (or its process is gone).
+      const result = await submitLead({ ...deps(db()), mailer: createMailer({ smtpUrl: silent.url, from: 'viaBOVAG <noreply@viabovag.nl>', mailboxDir }) }, { type: 'reserve', listingId, ...person, remarks: 'Blijft hangen' });
+      if (!result.ok) throw new Error('lead refused');
+      expect(await lead(result.id)).toMatchObject({ mail_status: 'sending', mail_attempts: 1, mail_claimed_at: at(0) });
+      clock = at(14);
+      expect(await retryLeadMails(deps(db()))).toMatchObject({ attempted: 0 });
+      // Past the lease: the retry job claims attempt 2 and sends it.
+      clock = at(16);
+      expect(await retryLeadMails(deps(db()))).toEqual({ attempted: 1, sent: 1, abandoned: 0 });
+      expect(await lead(result.id)).toMatchObject({ mail_status: 'sent', mail_attempts: 2 });
+      // The first attempt ends after all; it no longer holds the claim and changes nothing.
+      silent.hangUp();
+      expect(await result.delivery).toBe(false);
+      expect(await lead(result.id)).toMatchObject({ mail_status: 'sent', mail_attempts: 2 });
+      expect(errors.at(-1)).toMatchObject({ fields: { leadId: result.id, attempt: 1 }, message: 'lead mail outcome not recorded: the claim was taken over' });
+      expect(smtp.received.filter((mail) => mail.raw.includes('Blijft hangen'))).toHaveLength(1);
+    } finally {
+      await silent.close();
+    }
+  });
+
   it('lets only the holder of a claim record its outcome', async () => {
-    const result = await submitLead(deps(db()), { type: 'reserve', listingId, ...person });
+    const result = await submitted(deps(db()), { type: 'reserve', listingId, ...person });
     const id = result.ok ? result.id : 0;
     await db().query(`update leads set mail_status = 'sending', mail_attempts = 3 where id = $1`, [id]);
     expect(await recordMailOutcome(db().db, id, 2, { sent: true }, at(0))).toBe(false);
@@ -166,7 +196,7 @@ describe.each(backends)('lead mail retries on %s', (backend) => {
   // Regression: `id IN (SELECT … LIMIT 1 FOR UPDATE SKIP LOCKED)` was rescanned per row and claimed every due lead.
   it('claims exactly one due lead per claim', async () => {
     refusing = true;
-    for (const remarks of ['Een', 'Twee', 'Drie']) await submitLead(deps(db()), { type: 'reserve', listingId, ...person, remarks });
+    for (const remarks of ['Een', 'Twee', 'Drie']) await submitted(deps(db()), { type: 'reserve', listingId, ...person, remarks });
     const options = { now: at(5), staleBefore: at(-10), maxAttempts: 4 };
     const first = await claimDueLead(db().db, options);
     const claimed = await db().query<{ count: number }>(`select count(*)::int as count from leads where mail_status = 'sending'`);
@@ -180,7 +210,7 @@ describe.each(backends)('lead mail retries on %s', (backend) => {
     refusing = true;
     const ids: number[] = [];
     for (const marker of ['Eerste', 'Tweede', 'Derde', 'Vierde']) {
-      const result = await submitLead(deps(db()), { type: 'reserve', listingId, ...person, remarks: `Gelijktijdig ${marker}` });
+      const result = await submitted(deps(db()), { type: 'reserve', listingId, ...person, remarks: `Gelijktijdig ${marker}` });
       ids.push(result.ok ? result.id : 0);
     }
     refusing = false;

@@ -3,15 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/connect';
-import { submitLead, type SubmitDeps } from '../../src/features/dealer-contact/submit-lead';
+import { leadResponse } from '../../src/features/dealer-contact/handlers.server';
+import { retryLeadMails } from '../../src/features/dealer-contact/mail-retry.server';
+import { submitLead, type SubmitDeps, type SubmitResult } from '../../src/features/dealer-contact/submit-lead';
 import { createI18n } from '../../src/lib/i18n/create';
 import { allResources } from '../../src/lib/i18n/resources';
 import { NAMESPACES } from '../../src/lib/i18n/settings';
 import { readMailbox } from '../../src/lib/mail/dev-mailbox';
-import { createMailer } from '../../src/lib/mail/mailer';
-import { mimeAttachments, smtpReceiver } from '../support/smtp-receiver';
+import { createMailer, SMTP_TIMEOUTS } from '../../src/lib/mail/mailer';
+import { mimeAttachments, silentSmtpServer, smtpReceiver } from '../support/smtp-receiver';
 import { backends, freshDatabase } from '../support/test-db';
 
 const t = createI18n(allResources(), NAMESPACES).getFixedT('nl', 'contact');
@@ -19,6 +21,27 @@ const translate: SubmitDeps['t'] = (key, values) => t(key, values);
 
 const person = { name: 'Sanne de Vries', email: 'sanne@example.nl', phone: '06 12345678' };
 const tradeIn = { type: 'tradeIn', tradeInVehicle: 'car', licensePlate: 'ab-123-c', mileage: '85.000', remarks: 'Kras op de bumper', ...person, website: '' };
+
+/** The first mail attempt that goes on after the answer; true when the mail was sent. */
+async function delivered(result: SubmitResult): Promise<boolean> {
+  if (!result.ok) throw new Error(`lead refused: ${JSON.stringify(result)}`);
+  return result.delivery;
+}
+
+it('gives up on a mail server that accepts and never greets within the greeting timeout', async () => {
+  const silent = await silentSmtpServer();
+  try {
+    const mailer = createMailer({ smtpUrl: silent.url, from: 'viaBOVAG <noreply@viabovag.nl>', mailboxDir: tmpdir() });
+    const started = performance.now();
+    await expect(mailer.send({ to: 'verkoop@vandijk.example', subject: 'Test', text: 'Test', html: '<p>Test</p>' })).rejects.toThrow(/greeting/i);
+    const seconds = (performance.now() - started) / 1000;
+    expect(SMTP_TIMEOUTS.greetingTimeout).toBe(10_000);
+    expect(seconds).toBeGreaterThan(9);
+    expect(seconds).toBeLessThan(13);
+  } finally {
+    await silent.close();
+  }
+}, 30_000);
 
 /** A camera photo: 3000 × 2000 JPEG with the camera's make and a location in its EXIF. */
 async function cameraPhoto(name: string, colour: string) {
@@ -80,7 +103,8 @@ describe.each(backends)('leads on %s', (backend) => {
       ...person,
       website: '',
     });
-    expect(result).toEqual({ ok: true, id: expect.any(Number), mailed: true });
+    expect(result).toEqual({ ok: true, id: expect.any(Number), delivery: expect.any(Promise) });
+    expect(await delivered(result)).toBe(true);
     const [row] = await database.query<Record<string, unknown>>('select * from leads where id = $1', [result.ok ? result.id : 0]);
     expect(row).toMatchObject({
       type: 'contact',
@@ -136,7 +160,7 @@ describe.each(backends)('leads on %s', (backend) => {
     const refusing = await smtpReceiver({ refuse: () => true });
     try {
       const result = await submitLead(deps(refusing.url), { type: 'reserve', listingId, ...person, remarks: 'Graag zaterdag ophalen' });
-      expect(result).toEqual({ ok: true, id: expect.any(Number), mailed: false });
+      expect(await delivered(result)).toBe(false);
       const [row] = await database.query<{ mail_status: string; details: unknown }>('select mail_status, details from leads where id = $1', [result.ok ? result.id : 0]);
       expect(row).toEqual({ mail_status: 'failed', details: { remarks: 'Graag zaterdag ophalen' } });
       expect(errors.at(-1)).toMatchObject({ leadId: result.ok ? result.id : 0 });
@@ -145,10 +169,50 @@ describe.each(backends)('leads on %s', (backend) => {
     }
   });
 
+  it('answers at once when the mail server never greets, and the retry job sends the lead once the attempt has failed', async () => {
+    const silent = await silentSmtpServer();
+    try {
+      const request = new Request('http://localhost/api/client/leads', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+        body: JSON.stringify({ type: 'reserve', listingId, ...person, remarks: 'Stille mailserver' }),
+      });
+      const started = performance.now();
+      // The app's own timeouts: the answer must not wait for any of them.
+      const { response, delivery } = await leadResponse(request, {
+        ...deps(silent.url),
+        settings: { perIp: null, perListing: null, trustedProxies: 0, retrySchedule: [1, 5, 30] },
+        testRoutes: false,
+      });
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: number };
+      const [stored] = await database.query<{ mail_status: string; mail_attempts: number; details: unknown }>('select mail_status, mail_attempts, details from leads where id = $1', [id]);
+      expect(stored).toEqual({ mail_status: 'sending', mail_attempts: 1, details: { remarks: 'Stille mailserver' } });
+      // The attempt is still waiting for a greeting; the mail server goes away and the attempt fails.
+      await vi.waitFor(() => expect(silent.connections()).toBe(1));
+      silent.hangUp();
+      expect(await delivery).toBe(false);
+      const [failed] = await database.query<{ mail_status: string; next_mail_at: Date | null }>('select mail_status, next_mail_at from leads where id = $1', [id]);
+      expect(failed?.mail_status).toBe('failed');
+
+      // When it is due, the retry job sends it to a mail server that works.
+      const sentBefore = smtp.received.length;
+      const run = await retryLeadMails({ ...deps(smtp.url), siteUrl: 'http://localhost:3000', now: () => failed?.next_mail_at ?? new Date() });
+      // (The lead an earlier test left refused is due too.)
+      expect(run.sent).toBeGreaterThanOrEqual(1);
+      expect(smtp.received.slice(sentBefore).filter((mail) => mail.raw.includes('Stille mailserver'))).toHaveLength(1);
+      const [sent] = await database.query<{ mail_status: string; mail_attempts: number }>('select mail_status, mail_attempts from leads where id = $1', [id]);
+      expect(sent).toEqual({ mail_status: 'sent', mail_attempts: 2 });
+    } finally {
+      await silent.close();
+    }
+  });
+
   it('stores a trade-in with its photos re-encoded without metadata, and attaches them to the mail', async () => {
     const photos = [await cameraPhoto('IMG_0001.jpg', '#aa3333'), await cameraPhoto('IMG_0002.jpg', '#33aa33')];
     const result = await submitLead(deps(smtp.url), { ...tradeIn, listingId }, photos);
-    expect(result).toEqual({ ok: true, id: expect.any(Number), mailed: true });
+    expect(await delivered(result)).toBe(true);
     const id = result.ok ? result.id : 0;
     const [row] = await database.query<Record<string, unknown>>('select details, mail_status, mail_attempts, listing_url from leads where id = $1', [id]);
     expect(row).toEqual({
@@ -209,7 +273,7 @@ describe.each(backends)('leads on %s', (backend) => {
 
   it('without SMTP_URL puts the mail in the dev mailbox', async () => {
     const result = await submitLead(deps(undefined), { type: 'fault', listingId, faultType: 'verkocht', description: 'Staat al verkocht op de site van de dealer.' });
-    expect(result).toMatchObject({ ok: true, mailed: true });
+    expect(await delivered(result)).toBe(true);
     const [mail] = await readMailbox(mailboxDir);
     expect(mail).toMatchObject({ to: 'verkoop@vandijk.example', subject: 'Foutmelding over Volkswagen Golf 1.5 TSI (ab12cd3)', from: 'viaBOVAG <noreply@viabovag.nl>' });
     expect(mail?.text).toContain('Het voertuig is al verkocht');
@@ -217,7 +281,7 @@ describe.each(backends)('leads on %s', (backend) => {
     expect(mail?.attachments).toBeUndefined();
 
     const withPhoto = await submitLead(deps(undefined), { ...tradeIn, listingId }, [await cameraPhoto('IMG_0001.jpg', '#aa3333')]);
-    expect(withPhoto).toMatchObject({ ok: true, mailed: true });
+    expect(await delivered(withPhoto)).toBe(true);
     const [newest] = await readMailbox(mailboxDir);
     expect(newest?.attachments).toEqual([{ filename: 'inruilfoto-1.jpg', contentType: 'image/jpeg', size: expect.any(Number) }]);
     expect(await readdir(path.join(mailboxDir, newest?.id ?? ''))).toEqual(['1-inruilfoto-1.jpg']);

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -41,6 +41,33 @@ export async function smtpReceiver(options: ReceiverOptions = {}) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * A mail server that accepts connections and never says a word, as one that hangs: nodemailer
+ * waits for a greeting that never comes. `hangUp` drops every connection it holds.
+ */
+export async function silentSmtpServer() {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const hangUp = () => {
+    for (const socket of sockets) socket.destroy();
+  };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    connections: () => sockets.size,
+    hangUp,
+    close: () => {
+      hangUp();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
 
 /** The attachments of a raw MIME message: file name, type and decoded bytes. */

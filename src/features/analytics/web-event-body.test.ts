@@ -20,7 +20,8 @@ describe('web event body (spec §7)', () => {
     ['a nested custom field', { vehicleId: 1, extra: { a: 1 } }],
     ['a null custom field', { vehicleId: 1, extra: null }],
     ['a strange field name', { vehicleId: 1, 'a b': 'x' }],
-    ['a very long value', { vehicleId: 1, note: 'x'.repeat(501) }],
+    ['a value past 200 characters', { vehicleId: 1, note: 'x'.repeat(201) }],
+    ['a field name past 40 characters', { vehicleId: 1, [`f${'x'.repeat(40)}`]: 1 }],
   ])('refuses %s', (_label, body) => {
     expect(parseWebEventBody(body)).toBeNull();
   });

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 
-/** Custom fields are flat and small: they describe the action, never the visitor. */
-export const MAX_CUSTOM_FIELDS = 20;
-const MAX_FIELD_NAME = 64;
-const MAX_TEXT_VALUE = 500;
+/**
+ * Custom fields are flat and small: they describe the action, never the visitor. The site's own
+ * events carry only the vehicle id; the caps leave room for a few descriptive fields and keep one
+ * client from storing kilobytes per event (issue 12: 346 events of 10 KB each in 10 s).
+ */
+export const MAX_CUSTOM_FIELDS = 10;
+const MAX_FIELD_NAME = 40;
+const MAX_TEXT_VALUE = 200;
+/** The whole body, in bytes as sent: refused before it is parsed, or read, when it is longer. */
+export const MAX_WEB_EVENT_BODY_BYTES = 2048;
 
 const fieldName = z
   .string()

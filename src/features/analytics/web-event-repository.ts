@@ -11,16 +11,21 @@ export interface StoredWebEvent {
   correlationId: string | null;
 }
 
-/** Stores one event; listing and dealer are looked up here so the browser can never claim them. */
-export async function insertWebEvent(db: Db, input: StoredWebEvent): Promise<number> {
+/**
+ * Stores one event about an existing listing, with the listing's dealer looked up here so the
+ * browser can never claim it; null (nothing stored) when there is no such listing: an id nobody
+ * can see is no event, and must not let anyone grow the table with made-up ids.
+ */
+export async function insertWebEvent(db: Db, input: StoredWebEvent): Promise<number | null> {
   const [listing] = await db.select({ id: listings.id, dealerId: listings.dealerId }).from(listings).where(eq(listings.id, input.vehicleId)).limit(1);
+  if (!listing) return null;
   const [row] = await db
     .insert(webEvents)
     .values({
       event: input.event,
       vehicleId: input.vehicleId,
-      listingId: listing?.id ?? null,
-      dealerId: listing?.dealerId ?? null,
+      listingId: listing.id,
+      dealerId: listing.dealerId,
       customFields: input.customFields,
       correlationId: input.correlationId,
     })

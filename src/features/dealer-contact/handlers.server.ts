@@ -1,44 +1,75 @@
 import 'server-only';
 import { database } from '@/db';
 import { ApiError, toErrorResponse } from '@/lib/api/errors';
-import { env, type Env } from '@/lib/config/env';
+import { env } from '@/lib/config/env';
 import { siteUrlFor } from '@/lib/config/site-url.server';
 import { getT } from '@/lib/i18n/server';
 import { log } from '@/lib/log';
 import { mailer } from '@/lib/mail';
+import { requestClient } from '@/lib/rate-limit/rate-limit';
+import { peekRateLimit } from '@/lib/rate-limit/rate-limit.server';
 import { trackedNumber } from './call-tracking.server';
 import type { LeadSubject } from './lead-repository';
-import { addressKey, clientAddress } from './lead-rate-limit';
-import { hitRateLimit, listingKey, visitorKey } from './lead-rate-limit.server';
+import { listingKey, visitorKey } from './lead-rate-limit.server';
 import { readLeadRequest } from './lead-request.server';
-import { leadSettings } from './lead-settings.server';
-import { submitLead } from './submit-lead';
+import { leadSettings, type LeadSettings } from './lead-settings.server';
+import { submitLead, type SubmitDeps } from './submit-lead';
 
 const NO_STORE = { 'cache-control': 'no-store' };
-/** With ENABLE_TEST_ROUTES: the client address an end-to-end test poses as (see leadClient). */
-const TEST_CLIENT_HEADER = 'x-test-client-ip';
-
-/**
- * Whom the limits count this request under. The end-to-end suite sends many leads from one
- * address: with ENABLE_TEST_ROUTES the limits apply only to requests that name a client in
- * TEST_CLIENT_HEADER, so a test can reach a limit without the others running into it.
- */
-function leadClient(request: Request, e: Env, trustedProxies: number): string | null {
-  if (e.ENABLE_TEST_ROUTES) {
-    const test = request.headers.get(TEST_CLIENT_HEADER);
-    return test ? addressKey(test.trim().slice(0, 64)) : null;
-  }
-  return addressKey(clientAddress(request.headers.get('x-forwarded-for'), trustedProxies) ?? 'unknown');
-}
 
 function answer(status: number, errors: Record<string, string>, headers: Record<string, string> = {}): Response {
   const message = status === 404 ? 'Not Found' : status === 429 ? 'Too Many Requests' : 'Bad Request';
   return Response.json({ status, message, errors }, { status, headers: { ...NO_STORE, ...headers } });
 }
 
+export interface LeadRouteDeps extends Omit<SubmitDeps, 'leadLimits'> {
+  settings: LeadSettings;
+  /** ENABLE_TEST_ROUTES: limits apply only to requests naming a test client (requestClient). */
+  testRoutes: boolean;
+}
+
+/**
+ * The lead call with its dependencies given: the answer, and the first mail attempt that goes on
+ * after it (not awaited by the route; tests await it).
+ */
+export async function leadResponse(request: Request, deps: LeadRouteDeps): Promise<{ response: Response; delivery?: Promise<boolean> }> {
+  const { settings } = deps;
+  const now = deps.now ?? (() => new Date());
+  const tooMany = (retryAfterSeconds: number) => answer(429, { form: deps.t('errors.form.tooManyRequests') }, { 'retry-after': String(retryAfterSeconds) });
+
+  // Read-only, before the body is read: a sender over the limit costs one select, not an upload
+  // or a decode; only a valid, stored lead is counted (submitLead).
+  const client = requestClient(request.headers, { trustedProxies: settings.trustedProxies, testRoutes: deps.testRoutes });
+  if (client) {
+    const decision = await peekRateLimit(deps.db, visitorKey(client), settings.perIp, now());
+    if (!decision.allowed) return { response: tooMany(decision.retryAfterSeconds) };
+  }
+
+  const body = await readLeadRequest(request);
+  if (!body.ok) return { response: answer(400, { [body.code === 'form.invalid' ? 'form' : 'photos']: deps.t(`errors.${body.code}`) }) };
+
+  const result = await submitLead(
+    {
+      ...deps,
+      leadLimits: client
+        ? (listingId) => [
+            { key: visitorKey(client), limit: settings.perIp },
+            { key: listingKey(listingId, client), limit: settings.perListing },
+          ]
+        : undefined,
+    },
+    body.lead,
+    body.photos,
+  );
+  if (result.ok) return { response: Response.json({ id: result.id }, { status: 201, headers: NO_STORE }), delivery: result.delivery };
+  if (result.status === 429) return { response: tooMany(result.retryAfterSeconds) };
+  return { response: answer(result.status, result.errors) };
+}
+
 /**
  * POST /api/client/leads, JSON or multipart (a trade-in with photos): 201 { id }, or
- * 400/404/429 { status, message, errors: { field: Dutch text } }.
+ * 400/404/429 { status, message, errors: { field: Dutch text } }. Answers once the lead is
+ * stored; its mail goes out after the answer.
  */
 export async function handleLeadRequest(request: Request, listingPath: (listing: LeadSubject['listing']) => string): Promise<Response> {
   try {
@@ -46,36 +77,18 @@ export async function handleLeadRequest(request: Request, listingPath: (listing:
     const settings = leadSettings(e);
     const { db } = await database();
     const t = await getT('contact');
-    const now = new Date();
-    const tooMany = (retryAfterSeconds: number) => answer(429, { form: t('errors.form.tooManyRequests') }, { 'retry-after': String(retryAfterSeconds) });
-
-    // Before the body is read: a flood costs one upsert per request, not an upload or a decode.
-    const client = leadClient(request, e, settings.trustedProxies);
-    if (client) {
-      const decision = await hitRateLimit(db, visitorKey(client), settings.perIp, now);
-      if (!decision.allowed) return tooMany(decision.retryAfterSeconds);
-    }
-
-    const body = await readLeadRequest(request);
-    if (!body.ok) return answer(400, { [body.code === 'form.invalid' ? 'form' : 'photos']: t(`errors.${body.code}`) });
-
-    const result = await submitLead(
-      {
-        db,
-        mailer: mailer(),
-        t: (key, values) => t(key, values),
-        productName: e.PRODUCT_NAME,
-        retrySchedule: settings.retrySchedule,
-        listingUrl: (listing) => new URL(listingPath(listing), siteUrlFor(request.headers)).toString(),
-        logError: (fields, message) => log.error(fields, message),
-        admitLead: client ? (listingId) => hitRateLimit(db, listingKey(listingId), settings.perListing, now) : undefined,
-      },
-      body.lead,
-      body.photos,
-    );
-    if (result.ok) return Response.json({ id: result.id }, { status: 201, headers: NO_STORE });
-    if (result.status === 429) return tooMany(result.retryAfterSeconds);
-    return answer(result.status, result.errors);
+    const { response } = await leadResponse(request, {
+      db,
+      mailer: mailer(),
+      t: (key, values) => t(key, values),
+      productName: e.PRODUCT_NAME,
+      settings,
+      testRoutes: e.ENABLE_TEST_ROUTES,
+      retrySchedule: settings.retrySchedule,
+      listingUrl: (listing) => new URL(listingPath(listing), siteUrlFor(request.headers)).toString(),
+      logError: (fields, message) => log.error(fields, message),
+    });
+    return response;
   } catch (error) {
     log.error({ err: error }, 'lead call failed');
     return toErrorResponse(error);

@@ -5,7 +5,8 @@ import { backgroundSiteUrl } from '@/lib/config/site-url.server';
 import { getT } from '@/lib/i18n/server';
 import { log } from '@/lib/log';
 import { mailer } from '@/lib/mail';
-import { purgeRateLimitHits } from './lead-rate-limit.server';
+import { purgeRateLimitHits } from '@/lib/rate-limit/rate-limit.server';
+import { LEAD_KEY_PREFIX } from './lead-rate-limit.server';
 import { leadSettings, longestWindowMs } from './lead-settings.server';
 import { retryLeadMails } from './mail-retry.server';
 
@@ -29,12 +30,12 @@ async function runOnce(): Promise<void> {
     logError: (fields, message) => log.error(fields, message),
   });
   if (run.attempted > 0 || run.abandoned > 0) log.info(run, 'lead mail retries');
-  await purgeRateLimitHits(db, longestWindowMs(settings), new Date());
+  await purgeRateLimitHits(db, LEAD_KEY_PREFIX, longestWindowMs(settings), new Date());
 }
 
 /**
  * Starts the lead jobs in this process (from src/instrumentation.ts): resending lead mail the
- * mail server refused, and deleting old rate-limit counters. Every node may run them: a lead is
+ * mail server refused or whose attempt never ended, and deleting old lead rate-limit counters. Every node may run them: a lead is
  * claimed by one node per attempt (lead-repository.ts claimDueLeads). A run that is still busy
  * when the next is due makes that one skip.
  */

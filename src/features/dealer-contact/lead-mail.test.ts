@@ -33,6 +33,23 @@ describe('leadMail', () => {
     expect(mail.replyTo).toBe('"Sanne de Vries" <sanne@example.nl>');
   });
 
+  it('never puts a raw line break into a header, whatever reaches the mail builder', () => {
+    // As a lead stored before the schema refused these, or a dealer feed's title.
+    const tampered = { ...leadContent(lead), name: 'Sanne\r\nBcc: iedereen@example.nl <x>', email: 'sanne@example.nl' };
+    const mail = leadMail(tampered, { ...subject, listing: { ...subject.listing, title: 'Golf\r\nBcc: iedereen@example.nl' } }, translate, context);
+    for (const header of [mail.to, mail.subject, mail.replyTo ?? '']) expect(header, header).not.toMatch(/[\r\n\u2028\u2029]/);
+    expect(mail.replyTo).toBe('"Sanne Bcc: iedereen@example.nl x" <sanne@example.nl>');
+    expect(mail.subject).toBe('Proefrit gevraagd voor Golf Bcc: iedereen@example.nl (ab12cd3)');
+  });
+
+  it('leaves Reply-To out when the address is not one plain address, and then does not invite a reply', () => {
+    for (const email of ['sanne@example.nl\r\nBcc: x@example.nl', 'a@example.nl, b@evil.example', '<sanne@example.nl>', 'Evil <x@evil.example>']) {
+      const mail = leadMail({ ...leadContent(lead), email }, subject, translate, context);
+      expect(mail.replyTo, email).toBeUndefined();
+      expect(mail.text).not.toContain('Beantwoord deze mail');
+    }
+  });
+
   it('lists the fields in words, with the price and link of the listing', () => {
     const { text } = leadMail(leadContent(lead), subject, translate, context);
     expect(text).toContain('Beste Autobedrijf Van Dijk,');

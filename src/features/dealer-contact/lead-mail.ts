@@ -64,27 +64,53 @@ export interface LeadMailContext {
   photos?: MailAttachment[];
 }
 
+/**
+ * Text for a header: line breaks and other control characters become spaces. The form's schema
+ * already refuses them where a visitor types, but a header must never carry a raw CR/LF whatever
+ * reaches it (a lead stored before that check, a listing title from a dealer's feed).
+ */
+export function headerText(value: string): string {
+  return value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+const PLAIN_ADDRESS = /^[^\s\p{Cc}@<>()[\]\\,;:"]+@[^\s\p{Cc}@<>()[\]\\,;:"]+$/u;
+
+/**
+ * The visitor as Reply-To, or undefined when the address is not one plain address (then the
+ * dealer answers by phone rather than a reply going somewhere the visitor did not type).
+ */
+export function replyToHeader(name: string, email: string): string | undefined {
+  const address = email.trim();
+  if (!PLAIN_ADDRESS.test(address)) return undefined;
+  const display = headerText(name).replace(/["\\<>]/g, '');
+  return display ? `"${display}" <${address}>` : address;
+}
+
 /** The mail to the dealer for one lead; a reply goes straight to the visitor. */
 export function leadMail(content: LeadContent, subject: LeadSubject, t: Translate, context: LeadMailContext): MailMessage {
   const { listing, dealer } = subject;
   const photos = context.photos ?? [];
+  const replyTo = content.email ? replyToHeader(content.name, content.email) : undefined;
   const layout: MailLayout = {
     title: t(`mail.subject.${content.type}`, { title: listing.title, code: listing.code }),
     paragraphs: [
       t('mail.greeting', { dealer: dealer.name }),
       t('mail.intro', { product: context.productName }),
       `${listing.title} — ${euros.format(listing.priceCents / 100).replace(/\s/g, ' ')}\n${context.listingUrl}`,
-      ...(content.email ? [t('mail.reply')] : []),
+      ...(replyTo ? [t('mail.reply')] : []),
     ],
     rows: leadRows(content, t, photos.length),
     footer: t('mail.footer', { product: context.productName }),
   };
   return {
-    to: dealer.email,
-    subject: layout.title,
+    to: headerText(dealer.email),
+    subject: headerText(layout.title),
     text: renderText(layout),
     html: renderHtml(layout),
-    ...(content.email ? { replyTo: content.name ? `"${content.name.replace(/["\\]/g, '')}" <${content.email}>` : content.email } : {}),
+    ...(replyTo ? { replyTo } : {}),
     ...(photos.length > 0 ? { attachments: photos } : {}),
   };
 }

@@ -1,54 +1,18 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '@/db';
-import { rateLimitHits } from '@/db/schema';
-import { maxCurrentBeforeHit, retryAfterSeconds, windowStart, type RateLimit } from './lead-rate-limit';
+import { hashedKey } from '@/lib/rate-limit/rate-limit.server';
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** Every lead counter's key starts with this; the lead jobs purge these and no others. */
+export const LEAD_KEY_PREFIX = 'lead:';
+
+/** The counter of one visitor's leads, whatever the listing. */
+export function visitorKey(client: string): string {
+  return hashedKey(`${LEAD_KEY_PREFIX}visitor`, client);
+}
 
 /**
- * Counts one hit for `key` unless that would pass the limit. The previous window is closed and only
- * read; the current one is incremented by a conditional upsert, so nodes racing for the last
- * place cannot both get it. A refused hit is not counted: a visitor who waits is let in on time.
+ * The counter of one visitor's leads about one listing. Per sender, not per listing alone: a
+ * limit every sender shares lets strangers use it up and lock the listing for everyone (issue 12).
  */
-export async function hitRateLimit(db: Db, key: string, limit: RateLimit | null, now: Date): Promise<RateDecision> {
-  if (!limit) return { allowed: true };
-  const at = now.getTime();
-  const current = new Date(windowStart(at, limit.windowMs));
-  const previous = new Date(current.getTime() - limit.windowMs);
-  const rows = await db
-    .select({ windowStart: rateLimitHits.windowStart, hits: rateLimitHits.hits })
-    .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.key, key), inArray(rateLimitHits.windowStart, [previous, current])));
-  const hitsIn = (window: Date) => rows.find((row) => row.windowStart.getTime() === window.getTime())?.hits ?? 0;
-  const previousHits = hitsIn(previous);
-  const maxBefore = maxCurrentBeforeHit(limit, previousHits, at);
-  if (maxBefore >= 0) {
-    const counted = await db
-      .insert(rateLimitHits)
-      .values({ key, windowStart: current, hits: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitHits.key, rateLimitHits.windowStart],
-        set: { hits: sql`${rateLimitHits.hits} + 1` },
-        setWhere: sql`${rateLimitHits.hits} <= ${maxBefore}`,
-      })
-      .returning({ hits: rateLimitHits.hits });
-    if (counted.length === 1) return { allowed: true };
-  }
-  return { allowed: false, retryAfterSeconds: retryAfterSeconds(limit, previousHits, Math.max(hitsIn(current), maxBefore + 1), at) };
-}
-
-/** Deletes windows that no limit can look at any more. */
-export async function purgeRateLimitHits(db: Db, longestWindowMs: number, now: Date): Promise<void> {
-  await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now.getTime() - 2 * longestWindowMs)));
-}
-
-/** The counter key of a visitor: a hash, so the table holds no addresses. */
-export function visitorKey(addressKey: string): string {
-  return `lead:visitor:${createHash('sha256').update(addressKey).digest('base64url').slice(0, 22)}`;
-}
-
-export function listingKey(listingId: number): string {
-  return `lead:listing:${listingId}`;
+export function listingKey(listingId: number, client: string): string {
+  return hashedKey(`${LEAD_KEY_PREFIX}listing:${listingId}`, client);
 }

@@ -48,7 +48,7 @@ export interface StoredPhoto {
 /** A lead whose mail attempt this process has claimed: no other node sends it meanwhile. */
 export interface ClaimedLead {
   id: number;
-  /** The number of this attempt, 1 for the one made while the visitor waits. */
+  /** The number of this attempt, 1 for the one started when the lead is stored. */
   attempt: number;
   listingId: number | null;
   listingUrl: string;
@@ -57,8 +57,9 @@ export interface ClaimedLead {
 
 /**
  * Stores the lead and its photos in one transaction, with its first mail attempt already claimed
- * (status sending, attempt 1): the caller sends it now, and the retry job leaves it alone unless
- * the claim goes stale.
+ * (status sending, attempt 1): the caller sends it now, in the background, and the retry job
+ * leaves it alone unless the claim goes stale (MAIL_CLAIM_LEASE_MS), as when the process dies
+ * mid-send.
  */
 export async function insertClaimedLead(db: Db, lead: Omit<NewLeadRow, 'mailStatus' | 'mailAttempts' | 'mailClaimedAt'>, photos: StoredPhoto[], now: Date): Promise<number> {
   return db.transaction(async (tx) => {

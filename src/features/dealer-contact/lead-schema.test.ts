@@ -40,6 +40,25 @@ describe('validateLead', () => {
     expect(isValidPhone('06-1234567')).toBe(false);
   });
 
+  it('refuses line breaks and angle brackets in name and e-mail: they end up in the mail’s Reply-To header', () => {
+    const contactLead = { ...base, type: 'contact', question: 'prijs', feedbackType: 'email', ...person };
+    for (const name of ['Sanne\r\nBcc: iedereen@example.nl', 'Sanne\nde Vries', 'Sanne <sanne@evil.example>', 'Sanne\u2028de Vries', 'Sanne\u0000']) {
+      const result = validateLead({ ...contactLead, name });
+      expect(result, JSON.stringify(name)).toEqual({ ok: false, errors: { name: 'name.invalid' } });
+    }
+    for (const email of ['sanne@example.nl\r\nBcc: x@example.nl', 'sanne@exa\nmple.nl', '<sanne@example.nl>', 'sanne@example.nl>', 'a@example.nl,b@evil.example', 'sanne@example.nl;x@evil.example', '"s"@example.nl', 'sanne@example.nl\u0000']) {
+      const result = validateLead({ ...contactLead, email });
+      expect(result, JSON.stringify(email)).toEqual({ ok: false, errors: { email: 'email.invalid' } });
+    }
+    // The fault report's optional name and e-mail go into the header too.
+    const fault = { ...base, type: 'fault', faultType: 'prijs', description: 'De prijs klopt niet.' };
+    expect(validateLead({ ...fault, name: 'A<b>', email: 'x@y.nl' })).toEqual({ ok: false, errors: { name: 'name.invalid' } });
+    expect(validateLead({ ...fault, name: 'A', email: 'x@y.nl\nBcc: z@y.nl' })).toEqual({ ok: false, errors: { email: 'email.invalid' } });
+    // What people really type still passes: accents, apostrophes, hyphens, plus addressing, a line break at the end (trimmed).
+    const ok = validateLead({ ...contactLead, name: "José d'Ancona-Öztürk\n", email: 'jose.d-ancona+auto@café.example.nl' });
+    expect(ok).toEqual({ ok: true, lead: expect.objectContaining({ name: "José d'Ancona-Öztürk", email: 'jose.d-ancona+auto@café.example.nl' }) });
+  });
+
   it('normalises a trade-in licence plate and asks mileage for cars, make and model for caravans', () => {
     const car = validateLead({ ...base, type: 'tradeIn', tradeInVehicle: 'car', licensePlate: 'ab-123-c', mileage: '85.000', ...person });
     expect(car).toEqual({ ok: true, lead: expect.objectContaining({ licensePlate: 'AB123C', mileage: '85000' }) });
@@ -78,6 +97,8 @@ describe('validateLead', () => {
     const contactLead = { ...base, type: 'contact', question: 'prijs', feedbackType: 'email', ...person };
     expect(validateLead({ ...contactLead, website: 'http://spam.example' })).toEqual({ ok: false, errors: { form: 'form.invalid' } });
     expect(validateLead({ ...contactLead, listingId: '12' })).toEqual({ ok: false, errors: { form: 'form.invalid' } });
+    // Past the integer column the database answered 500 (issue 12, item 5).
+    expect(validateLead({ ...contactLead, listingId: 2_147_483_648 })).toEqual({ ok: false, errors: { form: 'form.invalid' } });
     expect(validateLead({ ...contactLead, type: 'complaint' })).toEqual({ ok: false, errors: { form: 'form.invalid' } });
     expect(validateLead(null)).toEqual({ ok: false, errors: { form: 'form.invalid' } });
     expect(validateLead({ ...contactLead, comment: 'x'.repeat(2001) })).toEqual({ ok: false, errors: { comment: 'text.tooLong' } });

@@ -3,12 +3,14 @@
  * before storing (style.md §6). Messages are codes; `copy.errors[code]` holds the Dutch text,
  * so the browser needs no i18next. Loaded lazily by the forms: it carries zod.
  */
+import { MAX_LISTING_ID } from '@/lib/api/ids';
 import { z } from 'zod';
 import { FAULT_TYPES, FEEDBACK_TYPES, PARTS_OF_DAY, QUESTIONS, TEST_DRIVE_MAX_DAYS_AHEAD, TRADE_IN_VEHICLES, dutchDate, tradeInUsesMileage } from './lead-fields';
 
 export const LEAD_ERROR_CODES = [
   'name.required',
   'name.tooLong',
+  'name.invalid',
   'email.required',
   'email.invalid',
   'phone.required',
@@ -38,7 +40,17 @@ export type LeadErrorCode = (typeof LEAD_ERROR_CODES)[number];
 
 const MAX_TEXT = 2000;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+/**
+ * Name and e-mail end up in the Reply-To header of the dealer's mail: no line breaks or other
+ * control characters (a header injection), and none of the characters that delimit or group
+ * addresses in a header (`<>`, `,`, `;`, quotes…), which would make the reply go elsewhere.
+ */
+const EMAIL = /^[^\s\p{Cc}@<>()[\]\\,;:"]+@[^\s\p{Cc}@<>()[\]\\,;:"]+\.[^\s\p{Cc}@.<>()[\]\\,;:"]{2,}$/u;
+const UNSAFE_NAME = /[\p{Cc}\u2028\u2029<>]/u;
+
+export function isSafeName(value: string): boolean {
+  return !UNSAFE_NAME.test(value);
+}
 const DUTCH_PHONE = /^(?:\+31|0031|0)[1-9]\d{8}$/;
 const FOREIGN_PHONE = /^(?:\+|00)(?!31)[1-9]\d{7,14}$/;
 
@@ -63,12 +75,13 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, code: LeadE
 
 const email = required('email.required', 254, 'email.invalid').refine((value) => EMAIL.test(value), 'email.invalid');
 const optionalEmail = optionalText(254).refine((value) => value === '' || EMAIL.test(value), 'email.invalid');
-const name = required('name.required', 100, 'name.tooLong');
+const name = required('name.required', 100, 'name.tooLong').refine(isSafeName, 'name.invalid');
 const requiredPhone = required('phone.required', 30, 'phone.invalid').refine(isValidPhone, 'phone.invalid');
 const optionalPhone = optionalText(30).refine((value) => value === '' || isValidPhone(value), 'phone.invalid');
 
 const base = {
-  listingId: z.number({ error: 'form.invalid' }).int().positive(),
+  // Within the integer column: a larger id reached the database (issue 12, item 5).
+  listingId: z.number({ error: 'form.invalid' }).int().positive().max(MAX_LISTING_ID),
   /** A field people never see: bots fill it in. */
   website: z.string().max(0, 'form.invalid').optional(),
 };
@@ -154,7 +167,7 @@ const fault = z.object({
   type: z.literal('fault'),
   faultType: choice(FAULT_TYPES, 'faultType.required'),
   description: required('description.required', MAX_TEXT).refine((value) => value.length >= 10, 'description.tooShort'),
-  name: optionalText(100),
+  name: optionalText(100).refine(isSafeName, 'name.invalid'),
   email: optionalEmail,
 });
 

@@ -1,10 +1,12 @@
 import 'server-only';
 import type { Env } from '@/lib/config/env';
-import { parseRateLimit, type RateLimit } from './lead-rate-limit';
+import { parseRateLimit, type RateLimit } from '@/lib/rate-limit/rate-limit';
 import { parseRetrySchedule } from './mail-retry';
 
 export interface LeadSettings {
+  /** One sender's leads, whatever the listing. */
   perIp: RateLimit | null;
+  /** One sender's leads about one listing (counted per listing and sender, never per listing alone). */
   perListing: RateLimit | null;
   trustedProxies: number;
   retrySchedule: number[];
@@ -20,7 +22,7 @@ export function leadSettings(e: Env): LeadSettings {
   };
 }
 
-/** The longest window of the configured limits: counters older than two of it are deleted. */
+/** The longest window of the lead limits: lead counters older than two of it are deleted. */
 export function longestWindowMs(settings: LeadSettings): number {
   return Math.max(settings.perIp?.windowMs ?? 0, settings.perListing?.windowMs ?? 0, 60_000);
 }

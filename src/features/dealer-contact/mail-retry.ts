@@ -29,8 +29,10 @@ export function nextMailAttemptAt(attemptsMade: number, failedAt: Date, schedule
 }
 
 /**
- * An attempt still 'sending' after this long belongs to a node that died mid-send (nodemailer gives
- * up on a silent server well within it): it counts as failed and the lead is tried again.
+ * An attempt still 'sending' after this long belongs to a node that died mid-send (the mailer's
+ * timeouts, lib/mail/mailer.ts SMTP_TIMEOUTS, end an attempt on a silent server within a minute
+ * or so): it counts as failed and the lead is tried again. This covers the first attempt too,
+ * which runs after the visitor's answer and dies with its process on a restart.
  */
 export const MAIL_CLAIM_LEASE_MS = 15 * 60_000;
 

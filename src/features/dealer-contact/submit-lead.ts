@@ -1,32 +1,40 @@
 import 'server-only';
+import { hitRateLimits, peekRateLimit, type RateHit } from '@/lib/rate-limit/rate-limit.server';
 import { leadContent } from './lead-mail';
 import { preparePhotos, type PhotoUpload } from './lead-photos.server';
 import { deliverLead, type DeliveryDeps } from './lead-delivery.server';
 import { findLeadSubject, insertClaimedLead, type LeadSubject } from './lead-repository';
 import { validateLead } from './lead-schema';
+import { mailErrorText } from './mail-retry';
 import { attachmentName, PHOTO_ERROR_CODES, photoMessage, screenPhotos, type PhotoProblem } from './photo-rules';
-import type { RateDecision } from './lead-rate-limit.server';
 
 export interface SubmitDeps extends DeliveryDeps {
   /** Absolute URL of the listing's detail page, for the mail; routes know the URL grammar. */
   listingUrl(listing: LeadSubject['listing']): string;
-  /** The per-listing rate limit: asked once the lead is valid and its listing exists, before anything is stored. */
-  admitLead?(listingId: number): Promise<RateDecision>;
+  /**
+   * The sender's rate limits for a lead about this listing. Counted only for a lead that is valid
+   * and stored (in the transaction that stores it): a refused form never uses up an allowance.
+   */
+  leadLimits?(listingId: number): RateHit[];
 }
 
 export type SubmitResult =
-  | { ok: true; id: number; mailed: boolean }
+  /** `delivery`: the first mail attempt, under way in the background; true when it was sent. Never rejects. */
+  | { ok: true; id: number; delivery: Promise<boolean> }
   | { ok: false; status: 400 | 404; errors: Record<string, string> }
   | { ok: false; status: 429; errors: Record<string, string>; retryAfterSeconds: number };
 
 /**
  * Validates a lead with the forms' schema (and its photos with the forms' photo rules), stores it
- * with its photos, and mails it to the listing's dealer. The lead is stored before the mail goes
- * out: a failing mail server loses no lead (the retry job sends it later, see mail-retry.ts) and
- * the visitor is not asked to send it again.
+ * with its photos, and starts mailing it to the listing's dealer without waiting for the mail
+ * server: a slow or silent one must not keep the visitor waiting (behind a proxy's timeout they
+ * would see an error for a stored lead and send it again). The lead is stored with its first
+ * attempt claimed; if that attempt fails the retry job sends it later, and if it never ends (the
+ * process died) the claim expires and the retry job takes it over (mail-retry.ts).
  */
 export async function submitLead(deps: SubmitDeps, body: unknown, uploads: readonly PhotoUpload[] = []): Promise<SubmitResult> {
   const now = deps.now ?? (() => new Date());
+  const tooMany = (retryAfterSeconds: number): SubmitResult => ({ ok: false, status: 429, errors: { form: deps.t('errors.form.tooManyRequests') }, retryAfterSeconds });
   const validation = validateLead(body);
   const errors: Record<string, string> = validation.ok ? {} : Object.fromEntries(Object.entries(validation.errors).map(([field, code]) => [field, deps.t(`errors.${code}`)]));
   const photosProblem = (problems: PhotoProblem[]) =>
@@ -42,9 +50,11 @@ export async function submitLead(deps: SubmitDeps, body: unknown, uploads: reado
   const subject = await findLeadSubject(deps.db, lead.listingId);
   if (!subject) return { ok: false, status: 404, errors: { form: deps.t('errors.listing.unknown') } };
 
-  if (deps.admitLead) {
-    const decision = await deps.admitLead(subject.listing.id);
-    if (!decision.allowed) return { ok: false, status: 429, errors: { form: deps.t('errors.form.tooManyRequests') }, retryAfterSeconds: decision.retryAfterSeconds };
+  const limits = deps.leadLimits?.(subject.listing.id) ?? [];
+  // Read-only, before the photos are decoded: a sender over a limit costs no image work.
+  for (const limit of limits) {
+    const decision = await peekRateLimit(deps.db, limit.key, limit.limit, now());
+    if (!decision.allowed) return tooMany(decision.retryAfterSeconds);
   }
 
   const prepared = await preparePhotos(uploads);
@@ -52,23 +62,27 @@ export async function submitLead(deps: SubmitDeps, body: unknown, uploads: reado
 
   const content = leadContent(lead);
   const listingUrl = deps.listingUrl(subject.listing);
-  const id = await insertClaimedLead(
-    deps.db,
-    {
-      type: lead.type,
-      listingId: subject.listing.id,
-      dealerId: subject.dealer.id,
-      listingCode: subject.listing.code,
-      listingUrl,
-      name: content.name,
-      email: content.email,
-      phone: content.phone,
-      details: content.details,
-    },
-    prepared.photos,
-    now(),
-  );
+  const row = {
+    type: lead.type,
+    listingId: subject.listing.id,
+    dealerId: subject.dealer.id,
+    listingCode: subject.listing.code,
+    listingUrl,
+    name: content.name,
+    email: content.email,
+    phone: content.phone,
+    details: content.details,
+  };
+  const at = now();
+  const stored = await hitRateLimits(deps.db, limits, at, (tx) => insertClaimedLead(tx, row, prepared.photos, at));
+  if (!stored.allowed) return tooMany(stored.retryAfterSeconds);
+  const id = stored.value;
+
   const attachments = prepared.photos.map((photo, position) => ({ filename: attachmentName(position), contentType: photo.contentType, content: photo.content }));
-  const mailed = await deliverLead(deps, { id, attempt: 1, listingId: subject.listing.id, listingUrl, content }, subject, attachments, listingUrl);
-  return { ok: true, id, mailed };
+  const delivery = deliverLead(deps, { id, attempt: 1, listingId: subject.listing.id, listingUrl, content }, subject, attachments, listingUrl).catch((error: unknown) => {
+    // Not even the outcome could be recorded: the claim stays and expires, and the retry job takes the lead over.
+    deps.logError({ leadId: id, attempt: 1, error: mailErrorText(error) }, 'lead mail attempt not recorded; the retry job takes it over');
+    return false;
+  });
+  return { ok: true, id, delivery };
 }

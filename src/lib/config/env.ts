@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseFeatureFlagOverrides } from '../flags/features';
+import { RATE_LIMIT_SPEC as RATE_LIMIT } from '../rate-limit/rate-limit';
 import { siteUrlProblem } from './site-origin';
 
 /**
@@ -19,8 +20,7 @@ const csv = z
       .filter((part) => part.length > 0),
   );
 
-// Same syntax as the lead feature's parsers (parseRateLimit, parseRetrySchedule); its tests keep the two in step.
-const RATE_LIMIT = /^(?:off|[1-9]\d{0,5}\/[1-9]\d{0,4}[smh])$/;
+// Same syntax as the lead feature's retry parser (parseRetrySchedule); its tests keep the two in step.
 const RETRY_MINUTES = /^(?:off|[1-9]\d{0,4}(?:\s*,\s*[1-9]\d{0,4})*)$/;
 
 const boolFlag = z
@@ -56,11 +56,17 @@ export const envSchema = z.object({
   ANDROID_APP_URL: z.string().url().default('https://play.google.com/store/apps/details?id=nl.bovag.viabovag'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
-   * Lead rate limits (src/features/dealer-contact/lead-rate-limit.ts, which parses them): "5/10m" is
-   * five per ten minutes, units s, m, h; "off" switches one off.
+   * Lead rate limits (parsed by src/lib/rate-limit/rate-limit.ts): "5/10m" is five per ten
+   * minutes, units s, m, h; "off" switches one off. Per visitor, and per listing and visitor:
+   * nobody can use up a listing's allowance for someone else (decision 017).
    */
   LEAD_RATE_LIMIT_PER_IP: z.string().trim().regex(RATE_LIMIT, 'expected e.g. 5/10m or off').default('5/10m'),
-  LEAD_RATE_LIMIT_PER_LISTING: z.string().trim().regex(RATE_LIMIT, 'expected e.g. 20/1h or off').default('20/1h'),
+  LEAD_RATE_LIMIT_PER_LISTING: z.string().trim().regex(RATE_LIMIT, 'expected e.g. 5/1h or off').default('5/1h'),
+  /**
+   * Web events (POST /api/client/web-event/…) one client address may send, same syntax as the
+   * lead limits (parsed by src/lib/rate-limit/rate-limit.ts); past it the call answers 429.
+   */
+  WEB_EVENT_RATE_LIMIT: z.string().trim().regex(RATE_LIMIT, 'expected e.g. 120/1m or off').default('120/1m'),
   /** Reverse proxies in front of the app that append to X-Forwarded-For: the client is that many entries from the right. */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   /** Minutes to wait after each failed attempt to mail a lead to its dealer; "off" tries once. */
@@ -94,6 +100,8 @@ export const envSchema = z.object({
   /** OpenTelemetry collector (OTLP over HTTP); unset means no telemetry SDK is started at all. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   OTEL_SERVICE_NAME: z.string().min(1).default('marketplace'),
+  /** A production server renders the photo library in the background after it starts; 0 switches that off. */
+  PRERENDER_PHOTOS: z.enum(['0', '1', 'true', 'false', '']).default('1').transform((value) => value !== '0' && value !== 'false'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey, clientAddress, maxCurrentBeforeHit, parseRateLimit, retryAfterSeconds, windowStart } from './lead-rate-limit';
+import { addressKey, clientAddress, maxCurrentBeforeHit, parseRateLimit, requestClient, retryAfterSeconds, TEST_CLIENT_HEADER, windowStart } from './rate-limit';
 
 const MINUTE = 60_000;
 
@@ -78,5 +78,25 @@ describe('client address', () => {
     expect(addressKey('2001:db8:0:1:aaaa::1')).toBe('2001:0db8:0000:0001::/64');
     expect(addressKey('2001:db8:0:1:bbbb:cccc:dddd:eeee')).toBe('2001:0db8:0000:0001::/64');
     expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+  });
+});
+
+describe('request client', () => {
+  const headers = (entries: Record<string, string>) => new Headers(entries);
+
+  it('counts a request under its client address key, and unreadable addresses together', () => {
+    const options = { trustedProxies: 0, testRoutes: false };
+    expect(requestClient(headers({ 'x-forwarded-for': '2001:db8:0:1::7' }), options)).toBe('2001:0db8:0000:0001::/64');
+    expect(requestClient(headers({ 'x-forwarded-for': '203.0.113.7' }), options)).toBe('203.0.113.7');
+    expect(requestClient(headers({}), options)).toBe('unknown');
+    expect(requestClient(headers({ 'x-forwarded-for': '<script>' }), options)).toBe('unknown');
+    // The test header means nothing outside test mode.
+    expect(requestClient(headers({ 'x-forwarded-for': '203.0.113.7', [TEST_CLIENT_HEADER]: '198.51.100.1' }), options)).toBe('203.0.113.7');
+  });
+
+  it('with test routes on, limits only requests that name a test client', () => {
+    const options = { trustedProxies: 0, testRoutes: true };
+    expect(requestClient(headers({ 'x-forwarded-for': '203.0.113.7' }), options)).toBeNull();
+    expect(requestClient(headers({ [TEST_CLIENT_HEADER]: ' 198.51.100.1 ' }), options)).toBe('198.51.100.1');
   });
 });

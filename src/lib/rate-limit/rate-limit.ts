@@ -1,7 +1,8 @@
 /**
- * Lead rate limits, the pure part: limit specs, a sliding window over two fixed windows, the wait
- * before the next lead may go, and the client's address behind trusted proxies. The counters
- * themselves live in PostgreSQL (lead-rate-limit.server.ts), so every app node sees the same.
+ * Rate limits, the pure part: limit specs, a sliding window over two fixed windows, the wait
+ * before the next hit may go, and the client's address behind trusted proxies. Shared by every
+ * feature that limits visitors (leads, web events); the counters live in PostgreSQL
+ * (rate-limit.server.ts), so every app node sees the same.
  */
 export interface RateLimit {
   max: number;
@@ -63,9 +64,8 @@ export function retryAfterSeconds(limit: RateLimit, previous: number, current: n
 /**
  * The visitor's address. Each trusted proxy in front of the app appends the address it saw to
  * X-Forwarded-For, so the client is the entry `trustedProxies` places from the right: entries
- * further left are whatever the visitor sent. With no proxy, Next.js fills in the peer's address
- * when the header is absent (and leaves a header the visitor sent alone, which is why the
- * per-listing limit exists too).
+ * further left are whatever the visitor sent. With no proxy (TRUSTED_PROXY_COUNT=0) the server
+ * replaces the header with the socket's address before a handler sees it (docs/decisions/017).
  */
 export function clientAddress(forwardedFor: string | null, trustedProxies: number): string | null {
   const hops = (forwardedFor ?? '')
@@ -108,4 +108,22 @@ function expandIpv6(address: string): string[] | null {
 export function addressKey(address: string): string {
   const groups = address.includes(':') ? expandIpv6(address) : null;
   return groups ? `${groups.slice(0, 4).join(':')}::/64` : address;
+}
+
+/** With test routes on: the client address an end-to-end test poses as (see requestClient). */
+export const TEST_CLIENT_HEADER = 'x-test-client-ip';
+
+/**
+ * Whom the limits count a request under, or null for "not limited". The end-to-end suite sends
+ * many requests from one address: with test routes on, limits apply only to requests that name a
+ * client in TEST_CLIENT_HEADER, so a test can reach a limit without the others running into it.
+ * Requests whose address cannot be read share one key: refusing them all is better than letting
+ * a header nobody vouches for pick a fresh allowance.
+ */
+export function requestClient(headers: Headers, options: { trustedProxies: number; testRoutes: boolean }): string | null {
+  if (options.testRoutes) {
+    const test = headers.get(TEST_CLIENT_HEADER);
+    return test ? addressKey(test.trim().slice(0, 64)) : null;
+  }
+  return addressKey(clientAddress(headers.get('x-forwarded-for'), options.trustedProxies) ?? 'unknown');
 }
