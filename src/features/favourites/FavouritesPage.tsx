@@ -4,7 +4,7 @@ import { connection } from 'next/server';
 import { CompareBarSlot } from '@/features/compare/CompareBarSlot';
 import { SavedSearchesSection } from '@/features/saved-searches/SavedSearchesSection';
 import { cardModel } from '@/features/search-page/card-model';
-import { Pagination } from '@/features/search-page/Pagination';
+import { Pagination, paginationCopy } from '@/features/search-page/Pagination';
 import { paginationModel } from '@/features/search-page/pagination';
 import type { Translate } from '@/features/search-page/translate';
 import { VehicleCard, type CardCopy } from '@/features/search-page/VehicleCard';
@@ -108,15 +108,7 @@ export async function FavouritesPage({ page: pageParam }: { page?: string | stri
       {pagination && (
         <Pagination
           model={pagination}
-          copy={{
-            label: ts('pagination.label'),
-            previous: ts('pagination.previous'),
-            next: ts('pagination.next'),
-            previousLabel: ts('pagination.previousLabel'),
-            nextLabel: ts('pagination.nextLabel'),
-            page: (target) => ts('pagination.page', { page: target }),
-            currentPage: (target) => ts('pagination.currentPage', { page: target }),
-          }}
+          copy={paginationCopy(ts)}
         />
       )}
       <SavedSearchesSection />

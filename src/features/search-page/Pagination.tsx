@@ -1,5 +1,6 @@
 import { SearchLink } from '@/features/search-filters';
 import type { PaginationModel } from './pagination';
+import type { Translate } from './translate';
 import styles from './search-page.module.css';
 
 export interface PaginationCopy {
@@ -10,6 +11,19 @@ export interface PaginationCopy {
   nextLabel: string;
   page: (page: number) => string;
   currentPage: (page: number) => string;
+}
+
+/** The pager's copy from the search namespace, for every list that pages (results, favourites). */
+export function paginationCopy(t: Translate): PaginationCopy {
+  return {
+    label: t('pagination.label'),
+    previous: t('pagination.previous'),
+    next: t('pagination.next'),
+    previousLabel: t('pagination.previousLabel'),
+    nextLabel: t('pagination.nextLabel'),
+    page: (target) => t('pagination.page', { page: target }),
+    currentPage: (target) => t('pagination.currentPage', { page: target }),
+  };
 }
 
 /**

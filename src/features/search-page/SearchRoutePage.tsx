@@ -21,7 +21,7 @@ import { cardModel } from './card-model';
 import { landingUrl } from './landings';
 import { loadSearch, type SearchRouteProps } from './load';
 import { paginationModel } from './pagination';
-import { Pagination } from './Pagination';
+import { Pagination, paginationCopy } from './Pagination';
 import { capitalise, resultHeading, resultSubject } from './result-subject';
 import { ResultsGrid } from './ResultsGrid';
 import { SkeletonGrid } from './VehicleCardSkeleton';
@@ -133,15 +133,7 @@ export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
               {pagination && (
                 <Pagination
                   model={pagination}
-                  copy={{
-                    label: t('pagination.label'),
-                    previous: t('pagination.previous'),
-                    next: t('pagination.next'),
-                    previousLabel: t('pagination.previousLabel'),
-                    nextLabel: t('pagination.nextLabel'),
-                    page: (target) => t('pagination.page', { page: target }),
-                    currentPage: (target) => t('pagination.currentPage', { page: target }),
-                  }}
+                  copy={paginationCopy(t)}
                 />
               )}
             </section>
