@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AllInDeal, ListingPackage } from '../lib/vehicle/packages';
+import { MOBILITY_TYPES, type MobilityType } from '../lib/vehicle/enums';
 
 /** One opening-hours row: day 0 = Monday … 6 = Sunday; times as "09:00"; closed days are absent. */
 export interface OpeningHoursEntry {
@@ -75,8 +76,9 @@ export const listings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 
-    // What kind of vehicle: spec §3 mobility type (car, bicycle, motor, caramper) and kind.
-    mobilityType: text('mobility_type').notNull(),
+    // What kind of vehicle: spec §3 mobility type (car, bicycle, motor, caramper) and kind. Typed and
+    // checked, so readers need no guard of their own.
+    mobilityType: text('mobility_type').$type<MobilityType>().notNull(),
     kind: text('kind').notNull(),
     condition: text('condition').notNull(),
     usageState: text('usage_state').notNull(),
@@ -167,6 +169,7 @@ export const listings = pgTable(
     index('listings_active_type_idx').on(t.isActive, t.mobilityType),
     index('listings_brand_idx').on(t.brand),
     index('listings_updated_at_idx').on(t.updatedAt),
+    check('listings_mobility_type_check', sql.raw(`mobility_type in (${MOBILITY_TYPES.map((type) => `'${type}'`).join(', ')})`)),
   ],
 );
 

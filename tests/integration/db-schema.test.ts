@@ -32,4 +32,14 @@ describe.each(backends)('database schema on %s', (backend) => {
     await insert('x1');
     await expect(insert('x2')).rejects.toThrow();
   });
+
+  it('refuses a listing whose mobility type is not one of the four, so readers need no guard', async () => {
+    const insert = (mobilityType: string, code: string) =>
+      database.db.execute(
+        sql`insert into listings (code, dealer_id, external_id, mobility_type, kind, condition, usage_state, title, description, price, brand, model, body_type, colour, colour_name, year, month)
+            values (${code}, (select id from dealers limit 1), ${code}, ${mobilityType}, 'personenwagen', 'occasion', 'gebruikt', 'Volkswagen Golf', 'Nette auto', 1500000, 'Volkswagen', 'Golf', 'hatchback', 'zwart', 'Zwart', 2019, 3)`,
+      );
+    await expect(insert('boot', 'bo12at3')).rejects.toThrow();
+    await expect(insert('motor', 'mo12tr3')).resolves.toBeDefined();
+  });
 });

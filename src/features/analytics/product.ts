@@ -3,7 +3,7 @@
  * (the features as one text) and custom dimensions for model, fuel, company id and city. Built
  * from either vehicle shape the site hands around: the list item and the detail model.
  */
-import { MOBILITY_TYPES, VEHICLE_TYPE_NAME, type MobilityType } from '@/lib/vehicle/enums';
+import { isMobilityType, VEHICLE_TYPE_NAME } from '@/lib/vehicle/enums';
 
 export interface AnalyticsProduct {
   quantity: number;
@@ -65,7 +65,7 @@ const num = (value: unknown): number | null => (typeof value === 'number' && Num
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 function vehicleTypeName(mobilityType: unknown): string {
-  return (MOBILITY_TYPES as readonly unknown[]).includes(mobilityType) ? VEHICLE_TYPE_NAME[mobilityType as MobilityType] : '';
+  return isMobilityType(mobilityType) ? VEHICLE_TYPE_NAME[mobilityType] : '';
 }
 
 /** The list item of spec §3 (`src/features/search/service/list-item.ts`). */

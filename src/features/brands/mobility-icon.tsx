@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { MOBILITY_TYPES, type MobilityType } from '@/lib/vehicle/enums';
+import { isMobilityType, type MobilityType } from '@/lib/vehicle/enums';
 
 /** 24×24 line drawings (stroke currentColor) of each mobility type. */
 const ICON_PATHS: Record<MobilityType, readonly string[]> = {
@@ -11,8 +11,8 @@ const ICON_PATHS: Record<MobilityType, readonly string[]> = {
 
 /** The icon's path data; spec §8: an unknown mobility type is an error, not a blank icon. */
 export function mobilityIconPaths(type: string): readonly string[] {
-  if (!(MOBILITY_TYPES as readonly string[]).includes(type)) throw new Error(`Unknown mobility type: ${type}`);
-  return ICON_PATHS[type as MobilityType];
+  if (!isMobilityType(type)) throw new Error(`Unknown mobility type: ${type}`);
+  return ICON_PATHS[type];
 }
 
 interface MobilityIconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {

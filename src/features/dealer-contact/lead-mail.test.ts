@@ -4,11 +4,12 @@ import { allResources } from '@/lib/i18n/resources';
 import { NAMESPACES } from '@/lib/i18n/settings';
 import { leadContent, leadMail, leadRows } from './lead-mail';
 import type { LeadInput } from './lead-schema';
+import type { LeadSubject } from './lead-repository';
 
 const t = createI18n(allResources(), NAMESPACES).getFixedT('nl', 'contact');
 const translate = (key: string, values?: Record<string, string>) => t(key, values);
 
-const subject = {
+const subject: LeadSubject = {
   listing: { id: 1, code: 'ab12cd3', title: 'Volkswagen Golf <GTI>', mobilityType: 'car', kind: 'personenwagen', priceCents: 1845000, isActive: true },
   dealer: { id: 2, name: 'Autobedrijf Van Dijk', email: 'verkoop@vandijk.example' },
 };

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { dealers, leadPhotos, leads, listings, type NewLeadRow } from '@/db/schema';
+import type { MobilityType } from '@/lib/vehicle/enums';
 import type { MailAttachment } from '@/lib/mail/types';
 import type { LeadContent } from './lead-mail';
 import type { LeadType } from './lead-fields';
@@ -9,7 +10,7 @@ import { attachmentName } from './photo-rules';
 
 /** The listing a lead is about and the dealer who gets it; read on the server, never trusted from the form. */
 export interface LeadSubject {
-  listing: { id: number; code: string; title: string; mobilityType: string; kind: string; priceCents: number; isActive: boolean };
+  listing: { id: number; code: string; title: string; mobilityType: MobilityType; kind: string; priceCents: number; isActive: boolean };
   dealer: { id: number; name: string; email: string };
 }
 

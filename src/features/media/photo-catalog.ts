@@ -1,4 +1,4 @@
-import { BODY_TYPES_BY_MOBILITY, COLOURS, MOBILITY_TYPES, type MobilityType } from '@/lib/vehicle/enums';
+import { BODY_TYPES_BY_MOBILITY, COLOURS, isMobilityType, MOBILITY_TYPES, type MobilityType } from '@/lib/vehicle/enums';
 import { DETAIL_VIEWS, detailPhotoName, EXTERIOR_VIEWS, exteriorPhotoName, PHOTO_NAME_PATTERN } from './photo-names';
 
 /** What a library photo name describes. */
@@ -11,7 +11,6 @@ export type ParseResult = { ok: true; spec: PhotoSpec } | { ok: false; reason: '
 /** Longer than any real name; a cheap guard before the regular expression runs. */
 const MAX_NAME_LENGTH = 80;
 
-const isMobility = (value: string): value is MobilityType => (MOBILITY_TYPES as readonly string[]).includes(value);
 
 /**
  * Reads a photo name. "malformed" means it does not even have the shape of a name (bad
@@ -23,7 +22,7 @@ export function parsePhotoName(name: string): ParseResult {
   const match = PHOTO_NAME_PATTERN.exec(name);
   if (!match) return { ok: false, reason: 'malformed' };
   const [, mobilityRaw = '', second = '', third = '', fourth] = match;
-  if (!isMobility(mobilityRaw)) return { ok: false, reason: 'malformed' };
+  if (!isMobilityType(mobilityRaw)) return { ok: false, reason: 'malformed' };
   const mobility = mobilityRaw;
   if (fourth === undefined) {
     if (second !== 'detail' || !DETAIL_VIEWS[mobility].includes(third)) return { ok: false, reason: 'unknown' };

@@ -3,7 +3,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { database } from '@/db';
 import { listings } from '@/db/schema';
 import { detailPath } from '@/features/search/service/list-item';
-import type { MobilityType } from '@/lib/vehicle/enums';
 
 /**
  * Test-only: detail paths the end-to-end suite and screenshots need (an inactive listing, one per
@@ -19,7 +18,7 @@ export async function detailFixtures(): Promise<Record<string, string | null>> {
       .where(where)
       .orderBy(sql`cardinality(${listings.photos}) desc`, asc(listings.id))
       .limit(1);
-    return row ? detailPath(row.mobilityType as MobilityType, row.title, row.code) : null;
+    return row ? detailPath(row.mobilityType, row.title, row.code) : null;
   };
   const active = (kind: string) => find(and(eq(listings.isActive, true), eq(listings.kind, kind)));
   return {

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { database, type Db } from '@/db';
 import { dealers, listings } from '@/db/schema';
-import { MOBILITY_TYPES, type MobilityType } from '@/lib/vehicle/enums';
 import type { VehicleDetail } from './model';
 
 const DEALER_COLUMNS = {
@@ -21,14 +20,12 @@ const DEALER_COLUMNS = {
   openingHours: dealers.openingHours,
 } as const;
 
-const isMobilityType = (value: string): value is MobilityType => (MOBILITY_TYPES as readonly string[]).includes(value);
-
 /** One listing by its public code with its dealer, packages and all-in deal included. */
 export async function selectVehicleDetail(db: Db, code: string): Promise<VehicleDetail | null> {
   const [row] = await db.select({ listing: listings, dealer: DEALER_COLUMNS }).from(listings).innerJoin(dealers, eq(dealers.id, listings.dealerId)).where(eq(listings.code, code)).limit(1);
   if (!row) return null;
-  const { mobilityType, externalId: _externalId, dealerId: _dealerId, ...rest } = row.listing;
-  return { listing: { ...rest, mobilityType: isMobilityType(mobilityType) ? mobilityType : 'car' }, dealer: row.dealer };
+  const { externalId: _externalId, dealerId: _dealerId, ...listing } = row.listing;
+  return { listing, dealer: row.dealer };
 }
 
 /** Cached per request: metadata and page share one read. */

@@ -5,6 +5,11 @@
 
 export const MOBILITY_TYPES = ['car', 'bicycle', 'motor', 'caramper'] as const;
 export type MobilityType = (typeof MOBILITY_TYPES)[number];
+
+/** For values from outside (a URL, a file name, an analytics payload); database rows are typed already. */
+export function isMobilityType(value: unknown): value is MobilityType {
+  return (MOBILITY_TYPES as readonly unknown[]).includes(value);
+}
 /** The 'alle' value of spec §3 searches across every mobility type. */
 export const MOBILITY_TYPES_WITH_ALL = [...MOBILITY_TYPES, 'alle'] as const;
 export type MobilityTypeOrAll = (typeof MOBILITY_TYPES_WITH_ALL)[number];

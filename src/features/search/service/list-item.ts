@@ -5,7 +5,7 @@
  */
 import { listings, dealers } from '@/db/schema';
 import { slugify } from '@/features/search/request/slug';
-import { DETAIL_PATH_TYPE, MOBILITY_TYPES, type MobilityType } from '@/lib/vehicle/enums';
+import { DETAIL_PATH_TYPE, type MobilityType } from '@/lib/vehicle/enums';
 
 export interface ListItemVehicle {
   brand: string;
@@ -130,7 +130,7 @@ type ColumnValue<C> = C extends { _: { data: infer D; notNull: infer N } } ? (N 
 export type ListItemRow = { [K in keyof typeof LIST_ITEM_COLUMNS]: ColumnValue<(typeof LIST_ITEM_COLUMNS)[K]> };
 
 export function toListItem(row: ListItemRow, distanceKm: number | null = null): ListItem {
-  const mobilityType = (MOBILITY_TYPES as readonly string[]).includes(row.mobilityType) ? (row.mobilityType as MobilityType) : 'car';
+  const { mobilityType } = row;
   const mileage = mobilityType === 'bicycle' && row.mileage === 0 ? null : row.mileageUnit === 'mijl' ? Math.round(row.mileage * KILOMETRES_PER_MILE) : row.mileage;
   const firstPhoto = row.photos[0];
   return {

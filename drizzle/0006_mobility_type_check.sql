@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD CONSTRAINT "listings_mobility_type_check" CHECK (mobility_type in ('car', 'bicycle', 'motor', 'caramper'));
