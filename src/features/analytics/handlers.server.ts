@@ -49,8 +49,7 @@ async function storeWebEvent(request: Request, event: string, deps: WebEventRout
   if (client) {
     const decision = await hitRateLimit(deps.db, webEventClientKey(client), deps.limit, now);
     if (!decision.allowed) {
-      // The API's error shape; errors.ts has no code for 429 because only rate limits answer it.
-      return Response.json({ status: 429, message: 'Too Many Requests' }, { status: 429, headers: { ...NO_STORE, 'retry-after': String(decision.retryAfterSeconds) } });
+      return toErrorResponse(new ApiError('tooManyRequests', undefined, { headers: { 'retry-after': String(decision.retryAfterSeconds) } }));
     }
   }
 

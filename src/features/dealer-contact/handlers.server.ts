@@ -17,9 +17,11 @@ import { submitLead, type SubmitDeps } from './submit-lead';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
-function answer(status: number, errors: Record<string, string>, headers: Record<string, string> = {}): Response {
-  const message = status === 404 ? 'Not Found' : status === 429 ? 'Too Many Requests' : 'Bad Request';
-  return Response.json({ status, message, errors }, { status, headers: { ...NO_STORE, ...headers } });
+const FIELD_ERROR_CODES = { 400: 'badRequest', 404: 'notFound', 429: 'tooManyRequests' } as const;
+
+/** A refusal with the form's field errors, in the API's one error shape (lib/api/errors.ts). */
+function answer(status: keyof typeof FIELD_ERROR_CODES, errors: Record<string, string>, headers: Record<string, string> = {}): Response {
+  return toErrorResponse(new ApiError(FIELD_ERROR_CODES[status], undefined, { fields: errors, headers }));
 }
 
 export interface LeadRouteDeps extends Omit<SubmitDeps, 'leadLimits'> {

@@ -8,6 +8,14 @@ describe('api errors', () => {
     expect(await response.json()).toEqual({ status: 400, message: 'The search request is malformed' });
   });
 
+  it('carries a form\'s field errors and headers such as Retry-After, and is never cached', async () => {
+    const response = toErrorResponse(new ApiError('tooManyRequests', undefined, { fields: { form: 'Probeer het zo opnieuw.' }, headers: { 'retry-after': '60' } }));
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('60');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 429, message: 'Too Many Requests', errors: { form: 'Probeer het zo opnieuw.' } });
+  });
+
   it('hides unexpected exceptions behind the generic 500 message', () => {
     expect(errorBody(new TypeError('x is undefined'))).toEqual({ status: 500, message: 'An internal server error occurred' });
   });

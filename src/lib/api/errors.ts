@@ -17,10 +17,19 @@ export const API_ERRORS = {
   methodNotAllowed: { status: 405, message: 'Method Not Allowed' },
   payloadTooLarge: { status: 413, message: 'Payload Too Large' },
   unsupportedMediaType: { status: 415, message: 'Unsupported Media Type' },
+  tooManyRequests: { status: 429, message: 'Too Many Requests' },
   internal: { status: 500, message: 'An internal server error occurred' },
+  serviceUnavailable: { status: 503, message: 'Service Unavailable' },
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
+
+export interface ApiErrorOptions {
+  /** Per-field messages for a form (Dutch, for the visitor), answered as `errors`. */
+  fields?: Record<string, string>;
+  /** Headers the answer carries, such as Retry-After. */
+  headers?: Record<string, string>;
+}
 
 export class ApiError extends Error {
   readonly status: number;
@@ -28,6 +37,7 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     /** Extra detail for logs and for developers; never replaces the spec's message. */
     readonly detail?: unknown,
+    readonly options: ApiErrorOptions = {},
   ) {
     super(API_ERRORS[code].message);
     this.name = 'ApiError';
@@ -38,16 +48,23 @@ export class ApiError extends Error {
 export interface ErrorBody {
   status: number;
   message: string;
+  /** A form's field errors (the lead form): field name → Dutch message. */
+  errors?: Record<string, string>;
 }
 
 export function errorBody(error: unknown): ErrorBody {
-  if (error instanceof ApiError) return { status: error.status, message: error.message };
+  if (error instanceof ApiError) {
+    const { fields } = error.options;
+    return fields ? { status: error.status, message: error.message, errors: fields } : { status: error.status, message: error.message };
+  }
   return { status: API_ERRORS.internal.status, message: API_ERRORS.internal.message };
 }
 
+/** The one way an error leaves a route handler: `{ status, message[, errors] }`, never cached. */
 export function toErrorResponse(error: unknown): Response {
   const body = errorBody(error);
-  return Response.json(body, { status: body.status });
+  const headers = { 'cache-control': 'no-store', ...(error instanceof ApiError ? error.options.headers : {}) };
+  return Response.json(body, { status: body.status, headers });
 }
 
 /** The largest JSON body any client call needs; larger bodies are refused before parsing. */

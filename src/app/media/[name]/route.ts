@@ -1,5 +1,6 @@
 import { photoLibrary } from '@/features/media/photo-library';
 import { PhotoNameError } from '@/features/media/render-photo';
+import { ApiError, toErrorResponse } from '@/lib/api/errors';
 import { RenderQueueFullError } from '@/features/media/render-queue';
 
 export const runtime = 'nodejs';
@@ -7,8 +8,6 @@ export const runtime = 'nodejs';
 /** About how long the full render line takes to clear (32 waiting, two at a time, ~0.4 s each). */
 const RETRY_AFTER_SECONDS = 5;
 
-const problem = (status: 400 | 404 | 503, message: string, headers: Record<string, string> = {}) =>
-  Response.json({ status, message }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 /**
  * A library photo (spec: rendered locally), cached on disk and immutable for browsers. Renders are
@@ -26,8 +25,8 @@ export async function GET(request: Request, context: { params: Promise<{ name: s
     if (request.headers.get('if-none-match') === photo.etag) return new Response(null, { status: 304, headers });
     return new Response(new Uint8Array(photo.bytes), { status: 200, headers: { ...headers, 'Content-Length': String(photo.bytes.length) } });
   } catch (error) {
-    if (error instanceof PhotoNameError) return error.reason === 'malformed' ? problem(400, 'Bad Request') : problem(404, 'Not Found');
-    if (error instanceof RenderQueueFullError) return problem(503, 'Service Unavailable', { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+    if (error instanceof PhotoNameError) return toErrorResponse(new ApiError(error.reason === 'malformed' ? 'badRequest' : 'notFound'));
+    if (error instanceof RenderQueueFullError) return toErrorResponse(new ApiError('serviceUnavailable', error, { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } }));
     throw error;
   }
 }
