@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { allowConsoleErrors, expect, test } from '../support/test';
 
 /**
  * Web events, the data layer and cookie consent (issue 6 items 3–5). Tag scripts never load here
@@ -70,6 +71,7 @@ test.describe('web events (spec §7)', () => {
   });
 
   test('a failed web event is retried and then delivered once', async ({ page }) => {
+    allowConsoleErrors(page, /\/api\/client\/web-event\/vehicle-details-phone-number-displayed$/);
     await stayOnPage(page);
     const events = webEvents(page);
     let attempts = 0;

@@ -2,7 +2,8 @@
  * Fuzzes the search calls through the real HTTP stack (next start): 10,000 random requests and
  * URLs, valid and broken, must never produce a 5xx, and every error must be the spec's JSON.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import fc from 'fast-check';
 import { searchRequestInputArbitrary } from '../../src/features/search/request/request-arbitrary';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const errors = JSON.parse(fs.readFileSync(path.resolve('public/locales/nl/errors.json'), 'utf8')) as { notFound: { heading: string } };
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Zoekresultaten' });
 const cards = (page: Page) => results(page).getByRole('article');

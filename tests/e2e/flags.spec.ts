@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** The tile of the header's logo, next to the product name. */
 function headerLogoIcon(page: Page) {

@@ -3,7 +3,7 @@
  * The fuzz test (api-fuzz.spec.ts) throws the same classes of input at every edge; these check
  * what the visitor gets instead.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const FAVORITES_COOKIE = 'viaBOVAG-Favorites';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Regression: unknown content and blog paths threw notFound() from generateMetadata, so their 404
 // kept the site's default title. The body of a notFound() 404 is drawn in the browser by Next 16

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('security headers', () => {
   test('pages carry a nonce-based CSP without unsafe-eval and the other protective headers', async ({ request }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { allowConsoleErrors, expect, test } from '../support/test';
 import { horizontalOverflow } from '../support/horizontal-overflow';
 
 type Fixtures = Record<'car' | 'ebike' | 'motor' | 'caravan' | 'camper' | 'inactive', string | null>;
@@ -199,6 +200,7 @@ test.describe('vehicle detail page', () => {
   });
 
   test('a section crashing in the browser is caught, logged and leaves the page up', async ({ page, request }) => {
+    allowConsoleErrors(page, /Deliberate browser crash|section crashed/);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
