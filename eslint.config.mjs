@@ -1,6 +1,9 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const PURE_CORE = { group: ['react', 'react-dom', 'next/*', '@/db/*', 'drizzle-orm*', '@electric-sql/*', 'pg'], message: 'A pure core has no React and no database.' };
+const LIB_LAYER = { group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'], message: 'src/lib is the bottom layer: move the shared piece into lib instead.' };
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -16,10 +19,34 @@ const config = [
     },
   },
   {
-    // Pure cores must stay free of React and the database so they can be unit-tested and benchmarked alone.
-    files: ['src/search-engine/**', 'src/lib/format/**'],
+    // Layers (the README's architecture): lib is the floor and imports no feature or
+    // route; features never import routes. Crossing upwards fails the lint gate
+    // (src/lib/lint-boundaries.test.ts proves it does).
+    files: ['src/lib/**'],
+    ignores: ['src/lib/**/*.test.ts', 'src/lib/**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'next/*', '@/db/*', 'drizzle-orm*', '@electric-sql/*', 'pg'] }],
+      'no-restricted-imports': ['error', { patterns: [LIB_LAYER] }],
+    },
+  },
+  {
+    // Pure cores must stay free of React and the database so they can be unit-tested and benchmarked alone.
+    files: ['src/search-engine/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [PURE_CORE] }],
+    },
+  },
+  {
+    // A pure core inside lib: both rules (a later block's rule replaces an earlier one's).
+    files: ['src/lib/format/**'],
+    ignores: ['src/lib/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [PURE_CORE, LIB_LAYER] }],
+    },
+  },
+  {
+    files: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '**/app/*'], message: 'Features are used by routes, never the other way round.' }] }],
     },
   },
 ];
