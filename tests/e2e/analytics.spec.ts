@@ -31,6 +31,23 @@ function webEvents(page: Page): Request[] {
   return seen;
 }
 
+/**
+ * Web-event calls the page has made so far, counted in the page itself: read after the page's fake
+ * clock ran past every timer, it proves that no further call follows, without sleeping.
+ */
+async function countWebEventCalls(page: Page) {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { __webEventCalls: number };
+    counted.__webEventCalls = 0;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/api/client/web-event/')) counted.__webEventCalls += 1;
+      return original(input, init);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __webEventCalls: number }).__webEventCalls);
+}
+
 const named = (requests: Request[], name: string) => requests.filter((request) => new URL(request.url()).pathname === `/api/client/web-event/${name}`);
 
 async function detailPath(page: Page): Promise<string> {
@@ -53,19 +70,28 @@ test.describe('web events (spec §7)', () => {
   test('a phone reveal sends its web event once, about a second later @mobile', async ({ page }) => {
     await stayOnPage(page);
     const events = webEvents(page);
+    const calls = await countWebEventCalls(page);
+    // The page's timers run on a clock the test moves: "a second later" and "nothing more" are exact.
+    await page.clock.install();
     await page.goto('/test/dealer-contact?type=car&tracking=none');
     const listingId = Number(await page.getByTestId('subject').getAttribute('data-listing-id'));
-    const clicked = Date.now();
     await page.getByRole('button', { name: /Toon telefoonnummer van/ }).click();
+    await page.clock.runFor(900);
+    expect(await calls()).toBe(0);
+    await page.clock.runFor(200);
     await expect.poll(() => named(events, 'vehicle-details-phone-number-displayed').length).toBe(1);
     const [reveal] = named(events, 'vehicle-details-phone-number-displayed');
-    expect(Date.now() - clicked).toBeGreaterThanOrEqual(900);
     expect(reveal?.postDataJSON()).toEqual({ vehicleId: listingId });
     expect(reveal?.headers()['content-type']).toBe('application/json');
     expect((await reveal?.response())?.status()).toBe(204);
-    // The dialer follows 500 ms after the give-up; then nothing more arrives.
-    await expect.poll(() => named(events, 'vehicle-details-phone-dialer-displayed').length, { timeout: 8000 }).toBe(1);
-    await page.waitForTimeout(1500);
+    // The dialer follows 500 ms after the give-up; then nothing more arrives, however long the page stays.
+    await expect.poll(async () => {
+      await page.clock.runFor(500);
+      return named(events, 'vehicle-details-phone-dialer-displayed').length;
+    }).toBe(1);
+    const callsSoFar = await calls();
+    await page.clock.runFor(120_000);
+    expect(await calls()).toBe(callsSoFar);
     expect(named(events, 'vehicle-details-phone-number-displayed')).toHaveLength(1);
     expect(named(events, 'vehicle-details-phone-dialer-displayed')).toHaveLength(1);
   });
@@ -74,20 +100,28 @@ test.describe('web events (spec §7)', () => {
     allowConsoleErrors(page, /\/api\/client\/web-event\/vehicle-details-phone-number-displayed$/);
     await stayOnPage(page);
     const events = webEvents(page);
+    const calls = await countWebEventCalls(page);
     let attempts = 0;
     await page.route('**/api/client/web-event/vehicle-details-phone-number-displayed', async (route) => {
       attempts += 1;
       if (attempts === 1) await route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503,"message":"Service Unavailable"}' });
       else await route.continue();
     });
+    await page.clock.install();
     await page.goto('/test/dealer-contact?type=car&tracking=none');
     await page.getByRole('button', { name: /Toon telefoonnummer van/ }).click();
-    await expect.poll(() => named(events, 'vehicle-details-phone-number-displayed').length, { timeout: 8000 }).toBe(2);
+    await expect.poll(async () => {
+      await page.clock.runFor(500);
+      return named(events, 'vehicle-details-phone-number-displayed').length;
+    }).toBe(2);
     const [first, second] = named(events, 'vehicle-details-phone-number-displayed');
     expect((await first?.response())?.status()).toBe(503);
     expect((await second?.response())?.status()).toBe(204);
     expect(second?.postData()).toBe(first?.postData());
-    await page.waitForTimeout(1500);
+    // No third attempt, however long the page stays.
+    const callsSoFar = await calls();
+    await page.clock.runFor(120_000);
+    expect(await calls()).toBe(callsSoFar);
     expect(attempts).toBe(2);
   });
 

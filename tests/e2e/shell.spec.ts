@@ -226,10 +226,19 @@ test.describe('shell behaviour', () => {
     const progress = page.getByRole('progressbar', { name: 'Pagina wordt geladen' });
 
     await page.goto('/deze-pagina-bestaat-echt-niet');
+    // Watched in the page for the whole navigation: a bar that showed at any moment is seen.
+    await page.evaluate(() => {
+      const seen = window as unknown as { __progressShown: boolean };
+      seen.__progressShown = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[role="progressbar"]')) seen.__progressShown = true;
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
     await page.getByRole('main').getByRole('link', { name: 'Alle occasions' }).click();
-    await page.waitForTimeout(600);
-    await expect(progress).toHaveCount(0);
     await expect(page).toHaveURL(/\/auto$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('occasions');
+    expect(await page.evaluate(() => (window as unknown as { __progressShown: boolean }).__progressShown)).toBe(false);
+    await expect(progress).toHaveCount(0);
 
     await page.goto('/deze-pagina-bestaat-echt-niet');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Vacatures' }).click();
