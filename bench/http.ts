@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { connect } from '../src/db/connect';
 import { seedDemoInventory } from '../src/features/inventory/seed';
-import { searchRequestToUrl } from '../src/features/search/request/url-writer';
+import { searchRequestToUrl } from '../src/lib/search-request/url-writer';
 import { loadActiveDocuments } from '../src/features/search/service/load-documents';
 import { benchmarkQueries } from './queries';
 

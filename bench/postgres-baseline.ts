@@ -5,9 +5,9 @@
  * scratch database (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/bench_search).
  */
 import pg from 'pg';
-import { ENUM_FILTER_KEYS, type EnumFilterKey } from '../src/features/search/request/fields';
-import type { SearchRequest } from '../src/features/search/request/schema';
-import { slugify } from '../src/features/search/request/slug';
+import { ENUM_FILTER_KEYS, type EnumFilterKey } from '../src/lib/search-request/fields';
+import type { SearchRequest } from '../src/lib/search-request/schema';
+import { slugify } from '../src/lib/search-request/slug';
 import { locatePostcode } from '../src/lib/geo/coordinates';
 import { ADDED_SINCE_DAYS } from '../src/search-engine/dutch-day';
 import { MILEAGE_STEPS_KM, PRICE_STEPS_EUR } from '../src/search-engine/buckets';

@@ -2,8 +2,8 @@
  * The benchmark's query mix: what people do on a marketplace's result pages. Each query is a
  * normalised search request, so the engine and the PostgreSQL baseline answer the same thing.
  */
-import { normaliseSearchRequest, type SearchRequest, type SearchRequestInput } from '../src/features/search/request/schema';
-import { slugify } from '../src/features/search/request/slug';
+import { normaliseSearchRequest, type SearchRequest, type SearchRequestInput } from '../src/lib/search-request/schema';
+import { slugify } from '../src/lib/search-request/slug';
 import type { SearchDocument } from '../src/search-engine/document';
 import { SORT_ORDERS, type MobilityType } from '../src/lib/vehicle/enums';
 import { pick, seeded, type Random } from './synthetic-documents';

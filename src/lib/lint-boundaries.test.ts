@@ -19,6 +19,11 @@ describe('layer boundaries in the lint gate', () => {
     expect(await restrictedImports('src/lib/format/x.ts', "export { useState } from 'react';\n")).toHaveLength(1);
   });
 
+  it('fails the search engine importing its vocabulary from a feature', async () => {
+    expect(await restrictedImports('src/search-engine/example.ts', "export { slugify } from '@/features/search/service/list-item';\n")).toHaveLength(1);
+    expect(await restrictedImports('src/search-engine/example.ts', "export { slugify } from '@/lib/search-request/slug';\n")).toEqual([]);
+  });
+
   it('passes the downward direction', async () => {
     expect(await restrictedImports('src/features/example/x.ts', "export { parseListingId } from '@/lib/api/ids';\n")).toEqual([]);
   });

@@ -8,7 +8,7 @@
 import { SORT_ORDERS, type SortOrder } from '@/lib/vehicle/enums';
 import type { SearchDocument } from './document';
 import { amsterdamDay } from './dutch-day';
-import { ENUM_FILTERS } from '@/features/search/request/fields';
+import { ENUM_FILTERS } from '@/lib/search-request/fields';
 import { FIELD_LOCATION, PACK_FIELDS } from './facet-fields';
 import { IdIndex } from './id-index';
 import { GeometryCache } from './origin-geometry';

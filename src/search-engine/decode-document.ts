@@ -1,5 +1,5 @@
 /** Turns a row's stored codes back into a SearchDocument, for rebuilding the index without its source. */
-import { ENUM_FILTERS, type EnumFilterKey, type RangeKey } from '@/features/search/request/fields';
+import { ENUM_FILTERS, type EnumFilterKey, type RangeKey } from '@/lib/search-request/fields';
 import type { MobilityType } from '@/lib/vehicle/enums';
 import type { SearchDocument } from './document';
 

@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENUM_FILTER_KEYS } from '@/features/search/request/fields';
-import { parseSearchRequest, type SearchRequest } from '@/features/search/request/schema';
+import { ENUM_FILTER_KEYS } from '@/lib/search-request/fields';
+import { parseSearchRequest, type SearchRequest } from '@/lib/search-request/schema';
 import { MILEAGE_BUCKETS, POWER_BUCKETS, PRICE_BUCKETS, YEAR_BUCKETS, bucketRange, type BucketScale } from './buckets';
 import type { SearchDocument } from './document';
 import { SearchEngine, type SearchResult } from './engine';

@@ -6,7 +6,7 @@
  * are tombstoned, new versions appended; the index rebuilds itself once the appended or removed
  * share grows past a few percent.
  */
-import type { SearchRequest } from '@/features/search/request/schema';
+import type { SearchRequest } from '@/lib/search-request/schema';
 import { PAGE_SIZE } from '@/lib/vehicle/enums';
 import { buildIndex, countRow, medianFor, permutationOf, STATIC_ORDERS, type BuiltIndex, type Counters } from './build';
 import { Kernels } from './kernel';

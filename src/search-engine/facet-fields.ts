@@ -5,7 +5,7 @@
  * afterwards from the (few) distinct combinations. Pack membership is chosen so that the product
  * of the fields' cardinalities never exceeds 65,536 — every combination then fits a 16-bit code.
  */
-import { ENUM_FILTERS, type EnumFilterKey } from '@/features/search/request/fields';
+import { ENUM_FILTERS, type EnumFilterKey } from '@/lib/search-request/fields';
 import { MILEAGE_BUCKETS, POWER_BUCKETS, PRICE_BUCKETS, YEAR_BUCKETS, storedBucketOf, type BucketScale } from './buckets';
 import type { SearchDocument } from './document';
 

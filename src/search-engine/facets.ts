@@ -3,8 +3,8 @@
  * own: the matches, plus the near misses of its own filter. Pack counters are spread back over
  * their fields once per pack; brand counts are the sums of their models.
  */
-import { ENUM_FILTERS, ENUM_FILTER_KEYS, type EnumFilterKey, type EnumFilterValue } from '@/features/search/request/fields';
-import type { SearchRequest } from '@/features/search/request/schema';
+import { ENUM_FILTERS, ENUM_FILTER_KEYS, type EnumFilterKey, type EnumFilterValue } from '@/lib/search-request/fields';
+import type { SearchRequest } from '@/lib/search-request/schema';
 import { ADDED_SINCE, RADIUS_STEPS, type RadiusStep } from '@/lib/vehicle/enums';
 import { MILEAGE_BUCKETS, POWER_BUCKETS, PRICE_BUCKETS, YEAR_BUCKETS, bucketRange, displayBucketOfStored, displayBuckets, type BucketScale } from './buckets';
 import type { BuiltIndex, Counters } from './build';

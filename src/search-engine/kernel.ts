@@ -11,7 +11,7 @@
  * generated source only ever contains identifiers and numbers made here, never request data.
  */
 import vm from 'node:vm';
-import { RANGE_KEYS, type RangeKey } from '@/features/search/request/fields';
+import { RANGE_KEYS, type RangeKey } from '@/lib/search-request/fields';
 import type { Scratch } from './evaluate';
 import { PACK_FIELDS } from './facet-fields';
 import { DAY_BINS, HARD_BIT, RECORD_WIDTH, type ColumnStore } from './store';

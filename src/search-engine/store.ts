@@ -4,8 +4,8 @@
  * Strings live in dictionaries (brands, models, dealer locations); small categorical fields live in
  * packs (facet-fields.ts).
  */
-import { RANGE_KEYS, type RangeKey } from '@/features/search/request/fields';
-import { slugify } from '@/features/search/request/slug';
+import { RANGE_KEYS, type RangeKey } from '@/lib/search-request/fields';
+import { slugify } from '@/lib/search-request/slug';
 import { MOBILITY_TYPES, type MobilityType } from '@/lib/vehicle/enums';
 import { decodeDocument } from './decode-document';
 import type { SearchDocument } from './document';

@@ -5,7 +5,7 @@
  * or within a small edit distance when it is long enough and has no digits (a typo in "320d" or
  * "2019" is a different car).
  */
-import { stripAccents } from '@/features/search/request/slug';
+import { stripAccents } from '@/lib/search-request/slug';
 
 /** Relevance of one query token's best match. */
 export const MATCH_EXACT = 3;

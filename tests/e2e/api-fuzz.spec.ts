@@ -5,7 +5,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import fc from 'fast-check';
-import { searchRequestInputArbitrary } from '../../src/features/search/request/request-arbitrary';
+import { searchRequestInputArbitrary } from '../../src/lib/search-request/request-arbitrary';
 
 const TOTAL = 10_000;
 const PARALLEL = 8;

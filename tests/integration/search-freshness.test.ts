@@ -3,7 +3,7 @@ import { connect, type Database } from '../../src/db/connect';
 import { createInventoryPlan, generateListing } from '../../src/features/inventory/generator';
 import { deactivateListings, importListings } from '../../src/features/inventory/import-listings';
 import { seedDemoInventory } from '../../src/features/inventory/seed';
-import { emptySearchRequest } from '../../src/features/search/request/schema';
+import { emptySearchRequest } from '../../src/lib/search-request/schema';
 import { SearchService } from '../../src/features/search/service/search-service';
 import { scratchPostgresDatabase } from '../support/test-db';
 

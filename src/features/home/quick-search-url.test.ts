@@ -69,8 +69,8 @@ describe('toSlug', () => {
 
 describe('quick search and the codec', () => {
   it('writes exactly what the URL codec reads back', async () => {
-    const { parseSearchUrl } = await import('@/features/search/request/url-codec');
-    const { normaliseSearchRequest } = await import('@/features/search/request/schema');
+    const { parseSearchUrl } = await import('@/lib/search-request/url-codec');
+    const { normaliseSearchRequest } = await import('@/lib/search-request/schema');
     const searches: QuickSearch[] = [
       { mobility: 'bicycle', soort: 'voertuigsoort-elektrische-fiets', brand: 'Gazelle', priceTo: 2500 },
       { mobility: 'car', brand: 'Citroën', model: 'C3 Aircross', priceFrom: 20000, priceTo: 5000, yearFrom: 2018 },

@@ -1,7 +1,7 @@
-import { blankSearchRequest } from '@/features/search/request/blank';
-import type { SearchRequest } from '@/features/search/request/schema';
-import { slugify } from '@/features/search/request/slug';
-import { searchRequestToUrl } from '@/features/search/request/url-writer';
+import { blankSearchRequest } from '@/lib/search-request/blank';
+import type { SearchRequest } from '@/lib/search-request/schema';
+import { slugify } from '@/lib/search-request/slug';
+import { searchRequestToUrl } from '@/lib/search-request/url-writer';
 import type { MobilityType } from '@/lib/vehicle/enums';
 import { soortBySegment } from './quick-search-options';
 

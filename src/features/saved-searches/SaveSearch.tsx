@@ -1,6 +1,6 @@
 import 'server-only';
-import type { SearchRequest } from '@/features/search/request/schema';
-import { searchRequestToUrl } from '@/features/search/request/url-codec';
+import type { SearchRequest } from '@/lib/search-request/schema';
+import { searchRequestToUrl } from '@/lib/search-request/url-codec';
 import { requestChips } from '@/features/search-filters/chips';
 import { chipLabels } from '@/features/search-filters/labels.server';
 import { landingUrl, type ThemedLanding } from '@/features/search-page/landings';

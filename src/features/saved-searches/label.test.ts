@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requestChips, type ChipLabels } from '@/features/search-filters/chips';
-import { normaliseSearchRequest, type SearchRequestInput } from '@/features/search/request/schema';
+import { normaliseSearchRequest, type SearchRequestInput } from '@/lib/search-request/schema';
 import { chipsNamedBySubject, filtersBeyondSubject } from './label';
 
 const labels: ChipLabels = {

@@ -3,7 +3,7 @@
  * ("Volkswagen occasions"), plus the filters that heading does not name, so that two saved
  * Volkswagen searches with different prices can be told apart.
  */
-import type { SearchRequest } from '@/features/search/request/schema';
+import type { SearchRequest } from '@/lib/search-request/schema';
 
 /**
  * Ids of the filter chips (see search-filters/chips.ts) that the heading's subject already names.

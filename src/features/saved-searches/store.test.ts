@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { searchRequestArbitrary } from '@/features/search/request/request-arbitrary';
-import { normaliseSearchRequest } from '@/features/search/request/schema';
-import { searchRequestToUrl } from '@/features/search/request/url-codec';
+import { searchRequestArbitrary } from '@/lib/search-request/request-arbitrary';
+import { normaliseSearchRequest } from '@/lib/search-request/schema';
+import { searchRequestToUrl } from '@/lib/search-request/url-codec';
 import {
   compactRequest,
   isSearchSaved,

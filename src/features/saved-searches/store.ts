@@ -4,7 +4,7 @@
  * site (or the visitor) may have written something else under the key. No React, no storage
  * access: the browser module reads and writes, this decides what the list becomes.
  */
-import type { SearchRequest, SearchRequestInput } from '@/features/search/request/schema';
+import type { SearchRequest, SearchRequestInput } from '@/lib/search-request/schema';
 
 export const SAVED_SEARCHES_KEY = 'zoekopdrachten-bewaard-v1';
 /** Also the most searches one suggestions call counts (MAX_SUGGESTION_REQUESTS). */

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import type { SearchRequest } from '@/features/search/request/schema';
-import { stripAccents } from '@/features/search/request/slug';
+import type { SearchRequest } from '@/lib/search-request/schema';
+import { stripAccents } from '@/lib/search-request/slug';
 import type { SearchFacets } from '@/search-engine/facets';
 import type { FiltersCopy, PopularBrand } from './copy';
 import { OptionRow, Section } from './option-row';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSearchRequest } from '@/features/search/request/schema';
-import { searchRequestToUrl } from '@/features/search/request/url-codec';
+import { normaliseSearchRequest } from '@/lib/search-request/schema';
+import { searchRequestToUrl } from '@/lib/search-request/url-codec';
 import { requestChips, type ChipLabels } from './chips';
 
 const labels: ChipLabels = {

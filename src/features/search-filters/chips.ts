@@ -2,8 +2,8 @@
  * The filter cloud: one chip per active filter value, each with the request that removes just
  * that value (the page renders it as a link to that request's canonical URL).
  */
-import { ENUM_FILTER_KEYS, RANGE_KEYS, type EnumFilterKey, type RangeKey } from '@/features/search/request/fields';
-import type { Range, SearchRequest } from '@/features/search/request/schema';
+import { ENUM_FILTER_KEYS, RANGE_KEYS, type EnumFilterKey, type RangeKey } from '@/lib/search-request/fields';
+import type { Range, SearchRequest } from '@/lib/search-request/schema';
 import { setFlag, setRange, setSingle, toggleEnum, toggleSlug, type FlagKey } from './request-edit';
 
 export interface Chip {

@@ -1,4 +1,4 @@
-import type { EnumFilterKey, RangeKey } from '@/features/search/request/fields';
+import type { EnumFilterKey, RangeKey } from '@/lib/search-request/fields';
 import type { CountTemplates } from './count-label';
 
 /** Option labels the panel needs, per field: value → Dutch label. */

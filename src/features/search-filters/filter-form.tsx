@@ -1,8 +1,8 @@
 'use client';
 
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { EnumFilterKey } from '@/features/search/request/fields';
-import type { SearchRequest } from '@/features/search/request/schema';
+import type { EnumFilterKey } from '@/lib/search-request/fields';
+import type { SearchRequest } from '@/lib/search-request/schema';
 import { formatInteger } from '@/lib/format/number';
 import { normalisePostcode } from '@/lib/geo/postcode';
 import { RADIUS_STEPS, ADDED_SINCE } from '@/lib/vehicle/enums';

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useOptimistic, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import type { SearchRequest } from '@/features/search/request/schema';
+import type { SearchRequest } from '@/lib/search-request/schema';
 import type { SearchFacets } from '@/search-engine/facets';
 import { lockPageScroll } from '@/lib/dom/scroll-lock';
 import { useFeatureFlags } from '@/lib/flags/provider';
-import { searchRequestToUrl as requestUrl } from '@/features/search/request/url-writer';
+import { searchRequestToUrl as requestUrl } from '@/lib/search-request/url-writer';
 import { countLabel } from './count-label';
 import type { FiltersCopy, PopularBrand } from './copy';
 import { FilterForm } from './filter-form';

@@ -2,8 +2,8 @@
  * The names the filter form's controls carry, so that the form without JavaScript submits (GET)
  * exactly what `formToRequest` reads. Lists repeat their name (`brand=audi&brand=bmw`).
  */
-import { ENUM_FILTER_KEYS, RANGE_KEYS, type RangeKey } from '@/features/search/request/fields';
-import type { SearchRequest } from '@/features/search/request/schema';
+import { ENUM_FILTER_KEYS, RANGE_KEYS, type RangeKey } from '@/lib/search-request/fields';
+import type { SearchRequest } from '@/lib/search-request/schema';
 import { PANEL_FIELDS } from './panel-fields';
 
 /** src/app/zoeken/filters/route.ts redirects the submitted form to the canonical URL. */

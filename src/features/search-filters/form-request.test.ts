@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENUM_FILTER_KEYS, RANGE_KEYS } from '@/features/search/request/fields';
-import { searchRequestArbitrary } from '@/features/search/request/request-arbitrary';
-import { normaliseSearchRequest, type SearchRequest } from '@/features/search/request/schema';
-import { searchRequestToUrl } from '@/features/search/request/url-codec';
+import { ENUM_FILTER_KEYS, RANGE_KEYS } from '@/lib/search-request/fields';
+import { searchRequestArbitrary } from '@/lib/search-request/request-arbitrary';
+import { normaliseSearchRequest, type SearchRequest } from '@/lib/search-request/schema';
+import { searchRequestToUrl } from '@/lib/search-request/url-codec';
 import { FLAG_ON, hiddenEntries, rangeFieldName } from './form-fields';
 import { formToRequest } from './form-request';
 import { PANEL_FIELDS } from './panel-fields';

@@ -4,8 +4,8 @@
  * a typo, a price field emptied): a field that does not parse is left out rather than failing
  * the whole search.
  */
-import { ENUM_FILTER_KEYS, RANGE_KEYS } from '@/features/search/request/fields';
-import { emptySearchRequest, parseSearchRequest, type SearchRequest } from '@/features/search/request/schema';
+import { ENUM_FILTER_KEYS, RANGE_KEYS } from '@/lib/search-request/fields';
+import { emptySearchRequest, parseSearchRequest, type SearchRequest } from '@/lib/search-request/schema';
 import { FLAG_ON, rangeFieldName } from './form-fields';
 
 type Params = Pick<URLSearchParams, 'get' | 'getAll'>;

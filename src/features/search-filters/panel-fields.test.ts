@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENUM_FILTERS } from '@/features/search/request/fields';
+import { ENUM_FILTERS } from '@/lib/search-request/fields';
 import { MOBILITY_TYPES_WITH_ALL } from '@/lib/vehicle/enums';
 import { enumOptions, fieldVocabulary, PANEL_FIELDS } from './panel-fields';
 

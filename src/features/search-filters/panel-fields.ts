@@ -3,7 +3,7 @@
  * offers. A value keeps its place (muted, with 0) when the current choice leaves no listing with
  * it, so the list does not jump under a person's finger; that needs a fixed vocabulary per type.
  */
-import { ENUM_FILTERS, type EnumFilterKey } from '@/features/search/request/fields';
+import { ENUM_FILTERS, type EnumFilterKey } from '@/lib/search-request/fields';
 import { BODY_TYPES_BY_MOBILITY, KINDS_BY_MOBILITY, type MobilityTypeOrAll } from '@/lib/vehicle/enums';
 
 export type RangeFilterKey = 'price' | 'buildYear' | 'mileage' | 'powerKw';

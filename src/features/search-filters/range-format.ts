@@ -1,4 +1,4 @@
-import type { RangeKey } from '@/features/search/request/fields';
+import type { RangeKey } from '@/lib/search-request/fields';
 import { formatEuros, formatInteger, formatMileage, formatPower, formatUnit } from '@/lib/format/number';
 
 /** A range bound as people read it: "€ 15.000", "2019", "100.000 km", "110 kW (150 pk)". */

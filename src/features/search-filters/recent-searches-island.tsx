@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { SearchRequest } from '@/features/search/request/schema';
+import type { SearchRequest } from '@/lib/search-request/schema';
 import { BLOCKED, createStoredValue } from '@/lib/browser-storage/stored-value';
 import { countLabel, type CountTemplates } from './count-label';
 import { parseRecentSearches, RECENT_SEARCHES_KEY, rememberSearch, type RecentSearch } from './recent-searches-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSearchRequest } from '@/features/search/request/schema';
+import { normaliseSearchRequest } from '@/lib/search-request/schema';
 import { parseRecentSearches, rememberSearch, type RecentSearch } from './recent-searches-store';
 
 const search = (url: string, viewedAt = 1): RecentSearch => ({ url, label: url, request: normaliseSearchRequest({ mobilityType: 'car' }), viewedAt });

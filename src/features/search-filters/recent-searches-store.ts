@@ -3,7 +3,7 @@
  * entry per canonical URL. Stored data is checked field by field, since another version of the
  * site (or the visitor) may have written something else under the key.
  */
-import type { SearchRequest } from '@/features/search/request/schema';
+import type { SearchRequest } from '@/lib/search-request/schema';
 
 export const RECENT_SEARCHES_KEY = 'zoekopdrachten-recent-v1';
 export const RECENT_SEARCHES_MAX = 5;

@@ -1,5 +1,5 @@
-import type { SearchRequest } from '@/features/search/request/schema';
-import { searchRequestToUrl } from '@/features/search/request/url-codec';
+import type { SearchRequest } from '@/lib/search-request/schema';
+import { searchRequestToUrl } from '@/lib/search-request/url-codec';
 import { getT } from '@/lib/i18n/server';
 import type { SearchFacets } from '@/search-engine/facets';
 import { requestChips } from './chips';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENUM_FILTERS, ENUM_FILTER_KEYS, RANGE_KEYS } from '@/features/search/request/fields';
-import { searchRequestArbitrary } from '@/features/search/request/request-arbitrary';
-import { normaliseSearchRequest, type SearchRequest } from '@/features/search/request/schema';
+import { ENUM_FILTERS, ENUM_FILTER_KEYS, RANGE_KEYS } from '@/lib/search-request/fields';
+import { searchRequestArbitrary } from '@/lib/search-request/request-arbitrary';
+import { normaliseSearchRequest, type SearchRequest } from '@/lib/search-request/schema';
 import { clearFilters, hasFilters, setFlag, setRange, setSingle, toggleEnum, toggleSlug } from './request-edit';
 
 const car = (input: Parameters<typeof normaliseSearchRequest>[0] = {}) => normaliseSearchRequest({ mobilityType: 'car', ...input });

@@ -4,8 +4,8 @@
  * they keep the request normal by construction instead of re-parsing it with zod; the tests
  * check every edit against the schema.
  */
-import { ENUM_FILTERS, ENUM_FILTER_KEYS, RANGE_KEYS, type EnumFilterKey, type RangeKey } from '@/features/search/request/fields';
-import type { Range, SearchRequest } from '@/features/search/request/schema';
+import { ENUM_FILTERS, ENUM_FILTER_KEYS, RANGE_KEYS, type EnumFilterKey, type RangeKey } from '@/lib/search-request/fields';
+import type { Range, SearchRequest } from '@/lib/search-request/schema';
 
 export type SingleKey = 'postalCode' | 'radius' | 'addedSince' | 'text' | 'dealer';
 export type FlagKey = 'napOnly' | 'onlineToFinance';

@@ -2,7 +2,7 @@
  * The two search API calls the filters make from the browser. Answers are checked for the
  * fields used, so a changed API shows up as a failed count rather than a broken panel.
  */
-import type { SearchRequest, SearchRequestInput } from '@/features/search/request/schema';
+import type { SearchRequest, SearchRequestInput } from '@/lib/search-request/schema';
 import type { SearchFacets } from '@/search-engine/facets';
 
 export interface FacetsAnswer {

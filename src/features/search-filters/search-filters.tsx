@@ -1,5 +1,5 @@
 import { brandMarkPath, brandMarksFor } from '@/features/brands/brands';
-import type { SearchRequest } from '@/features/search/request/schema';
+import type { SearchRequest } from '@/lib/search-request/schema';
 import { MOBILITY_TYPES } from '@/lib/vehicle/enums';
 import type { SearchFacets } from '@/search-engine/facets';
 import { requestChips } from './chips';

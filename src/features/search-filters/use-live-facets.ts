@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { SearchRequest } from '@/features/search/request/schema';
+import type { SearchRequest } from '@/lib/search-request/schema';
 import type { SearchFacets } from '@/search-engine/facets';
-import { searchRequestToUrl as requestUrl } from '@/features/search/request/url-writer';
+import { searchRequestToUrl as requestUrl } from '@/lib/search-request/url-writer';
 import { fetchFacets } from './search-api';
 
 const DEBOUNCE_MS = 250;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSearchRequest } from '@/features/search/request/schema';
+import { normaliseSearchRequest } from '@/lib/search-request/schema';
 import { searchBreadcrumbs } from './breadcrumbs';
 import { THEMED_LANDINGS } from './landings';
 import { labelFromSlug } from './result-subject';

@@ -3,9 +3,9 @@
  * is about (a landing, a dealer's stock, a brand and its model, or a body type or kind). The last
  * crumb is the page itself.
  */
-import { emptySearchRequest, normaliseSearchRequest, type SearchRequest } from '@/features/search/request/schema';
-import { searchRequestToPath } from '@/features/search/request/url-codec';
-import { SEARCH_ROOT } from '@/features/search/request/url-grammar';
+import { emptySearchRequest, normaliseSearchRequest, type SearchRequest } from '@/lib/search-request/schema';
+import { searchRequestToPath } from '@/lib/search-request/url-codec';
+import { SEARCH_ROOT } from '@/lib/search-request/url-grammar';
 import { HOME_PATH } from '@/lib/vehicle/enums';
 import { landingPath, type ThemedLanding } from './landings';
 import { capitalise, subjectNoun, type Labels } from './result-subject';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSearchRequest, type SearchRequestInput } from '@/features/search/request/schema';
+import { normaliseSearchRequest, type SearchRequestInput } from '@/lib/search-request/schema';
 import { isIndexable, setFields } from './indexing';
 
 const indexable = (input: SearchRequestInput, total = 10) => isIndexable(normaliseSearchRequest(input), { landing: false, total });

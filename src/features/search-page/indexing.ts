@@ -6,7 +6,7 @@
  * field, free text, postal codes, a dealer's stock, the other filters, empty results) is `noindex, follow`: worth
  * a visit, not worth a place in the index, and endless in number.
  */
-import { emptySearchRequest, type SearchRequest } from '@/features/search/request/schema';
+import { emptySearchRequest, type SearchRequest } from '@/lib/search-request/schema';
 
 type Field = Exclude<keyof SearchRequest, 'mobilityType' | 'page'>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchPath, searchRequestToPath } from '@/features/search/request/url-codec';
-import { normaliseSearchRequest } from '@/features/search/request/schema';
+import { parseSearchPath, searchRequestToPath } from '@/lib/search-request/url-codec';
+import { normaliseSearchRequest } from '@/lib/search-request/schema';
 import searchCopy from '../../../public/locales/nl/search.json';
 import { MENU_FILTER_LANDINGS, THEMED_LANDINGS, findLanding, landingPath, landingUrl } from './landings';
 

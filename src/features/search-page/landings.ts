@@ -5,7 +5,7 @@
  * (`/auto/stadsauto`) with their own title, intro and SEO text (search.json `landing.{slug}`).
  * See docs/decisions/010-search-landings.md.
  */
-import { normaliseSearchRequest, type SearchRequest, type SearchRequestInput } from '@/features/search/request/schema';
+import { normaliseSearchRequest, type SearchRequest, type SearchRequestInput } from '@/lib/search-request/schema';
 import { LIST_ROOT, type MobilityType } from '@/lib/vehicle/enums';
 
 export interface ThemedLanding {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchRequestToUrl } from '@/features/search/request/url-codec';
+import { searchRequestToUrl } from '@/lib/search-request/url-codec';
 import { resolveSearchRoute } from './resolve-route';
 
 const YEAR = 2026;

@@ -4,9 +4,9 @@
  * 404, never an empty 200; alias and out-of-order URLs redirect permanently to the canonical one,
  * keeping unrelated query parameters (utm_*, iframe).
  */
-import type { SearchRequest } from '@/features/search/request/schema';
-import { parseSearchPath, searchRequestToPath, type SearchParamsLike } from '@/features/search/request/url-codec';
-import { SEARCH_ROOT } from '@/features/search/request/url-grammar';
+import type { SearchRequest } from '@/lib/search-request/schema';
+import { parseSearchPath, searchRequestToPath, type SearchParamsLike } from '@/lib/search-request/url-codec';
+import { SEARCH_ROOT } from '@/lib/search-request/url-grammar';
 import type { MobilityTypeOrAll } from '@/lib/vehicle/enums';
 import { findLanding, landingPath, landingRequest, type ThemedLanding } from './landings';
 

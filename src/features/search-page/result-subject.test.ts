@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSearchRequest, type SearchRequestInput } from '@/features/search/request/schema';
+import { normaliseSearchRequest, type SearchRequestInput } from '@/lib/search-request/schema';
 import { THEMED_LANDINGS } from './landings';
 import { capitalise, labelFromSlug, resultHeading, resultSubject } from './result-subject';
 import { testTranslate } from './test-translate';

@@ -4,7 +4,7 @@
  * heading puts the count in front ("1.234 Volkswagen occasions"); titles and the zero-results
  * state reuse the same subject.
  */
-import type { SearchRequest } from '@/features/search/request/schema';
+import type { SearchRequest } from '@/lib/search-request/schema';
 import { formatInteger } from '@/lib/format/number';
 import type { ThemedLanding } from './landings';
 import type { Translate } from './translate';

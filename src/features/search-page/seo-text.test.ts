@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSearchRequest, type SearchRequestInput } from '@/features/search/request/schema';
+import { normaliseSearchRequest, type SearchRequestInput } from '@/lib/search-request/schema';
 import { MENU_FILTER_LANDINGS, THEMED_LANDINGS } from './landings';
 import { labelFromSlug } from './result-subject';
 import { seoText } from './seo-text';

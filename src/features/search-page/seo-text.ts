@@ -3,7 +3,7 @@
  * online financing, or the list root's. Deep combinations get none: they are noindex and a generic
  * paragraph would only repeat itself across thousands of URLs.
  */
-import type { SearchRequest } from '@/features/search/request/schema';
+import type { SearchRequest } from '@/lib/search-request/schema';
 import { setFields } from './indexing';
 import type { ThemedLanding } from './landings';
 import type { Labels } from './result-subject';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchRequest } from '@/features/search/request/schema';
+import type { SearchRequest } from '@/lib/search-request/schema';
 import { sitemapPaths, type Counter } from './sitemap-paths';
 
 /** A fake stock: cars (Audi, Lada without listings), e-bikes, and nothing else. */

@@ -3,8 +3,8 @@
  * menu landings and themed landings that have results. Only pages that `isIndexable` allows.
  * Pure: the caller counts (the search service), so this is testable without an index.
  */
-import { normaliseSearchRequest, type SearchRequest } from '@/features/search/request/schema';
-import { searchRequestToPath } from '@/features/search/request/url-codec';
+import { normaliseSearchRequest, type SearchRequest } from '@/lib/search-request/schema';
+import { searchRequestToPath } from '@/lib/search-request/url-codec';
 import { MOBILITY_TYPES } from '@/lib/vehicle/enums';
 import { MENU_FILTER_LANDINGS, THEMED_LANDINGS, landingPath, landingRequest } from './landings';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSearchRequest } from '@/features/search/request/schema';
+import { normaliseSearchRequest } from '@/lib/search-request/schema';
 import { sortOptions } from './sort-options';
 
 describe('sortOptions', () => {

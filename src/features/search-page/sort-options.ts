@@ -3,8 +3,8 @@
  * (there is nothing to measure from otherwise). Each option is a real URL, so sorting works
  * without JavaScript; a sort always starts again at page 1.
  */
-import type { SearchRequest } from '@/features/search/request/schema';
-import { searchRequestToUrl } from '@/features/search/request/url-codec';
+import type { SearchRequest } from '@/lib/search-request/schema';
+import { searchRequestToUrl } from '@/lib/search-request/url-codec';
 import { SORT_ORDERS, type SortOrder } from '@/lib/vehicle/enums';
 
 export interface SortOption {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { searchRequestToUrl } from '@/features/search/request/url-codec';
+import { searchRequestToUrl } from '@/lib/search-request/url-codec';
 import { searchService } from '@/features/search/service';
 import { PAGE_SIZE } from '@/lib/vehicle/enums';
 import { withSearchContext, type SearchContext } from './search-context';

@@ -7,8 +7,8 @@
  * the listing's zero-based position in the whole result list ((page - 1) × 24 + position on the
  * page). Both are needed; anything malformed is ignored and the page renders without navigation.
  */
-import { parseSearchUrl } from '@/features/search/request/url-codec';
-import type { SearchRequest } from '@/features/search/request/schema';
+import { parseSearchUrl } from '@/lib/search-request/url-codec';
+import type { SearchRequest } from '@/lib/search-request/schema';
 
 export const SEARCH_PARAM = 'zoek';
 export const INDEX_PARAM = 'index';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { normaliseSearchRequest, type SearchRequestInput } from '@/features/search/request/schema';
+import { normaliseSearchRequest, type SearchRequestInput } from '@/lib/search-request/schema';
 import { searchService, type ListItem } from '@/features/search/service';
 import type { DetailListing } from './model';
 

@@ -3,8 +3,8 @@
  * ties and shared model names (a "500" of two brands) are common.
  */
 import fc from 'fast-check';
-import { ENUM_FILTERS } from '@/features/search/request/fields';
-import { parseSearchRequest, type SearchRequest, type SearchRequestInput } from '@/features/search/request/schema';
+import { ENUM_FILTERS } from '@/lib/search-request/fields';
+import { parseSearchRequest, type SearchRequest, type SearchRequestInput } from '@/lib/search-request/schema';
 import { ADDED_SINCE, KINDS_BY_MOBILITY, MOBILITY_TYPES, MOBILITY_TYPES_WITH_ALL, RADIUS_STEPS, SORT_ORDERS } from '@/lib/vehicle/enums';
 import type { SearchDocument } from '../document';
 

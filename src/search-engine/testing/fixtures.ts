@@ -1,5 +1,5 @@
 /** Hand-made listings for the engine's example-based tests. */
-import { normaliseSearchRequest, type SearchRequest, type SearchRequestInput } from '@/features/search/request/schema';
+import { normaliseSearchRequest, type SearchRequest, type SearchRequestInput } from '@/lib/search-request/schema';
 import type { SearchDocument } from '../document';
 
 export const FIXTURE_NOW = Date.UTC(2025, 5, 15, 10, 0);

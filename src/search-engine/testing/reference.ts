@@ -3,9 +3,9 @@
  * filtering the whole list again without its own predicate, sorting with a comparator. The
  * engine's tests compare every answer against it on random data.
  */
-import { ENUM_FILTERS, ENUM_FILTER_KEYS, type EnumFilterKey, type RangeKey } from '@/features/search/request/fields';
-import type { SearchRequest } from '@/features/search/request/schema';
-import { slugify } from '@/features/search/request/slug';
+import { ENUM_FILTERS, ENUM_FILTER_KEYS, type EnumFilterKey, type RangeKey } from '@/lib/search-request/fields';
+import type { SearchRequest } from '@/lib/search-request/schema';
+import { slugify } from '@/lib/search-request/slug';
 import { haversineKm, locatePostcode } from '@/lib/geo/coordinates';
 import { ADDED_SINCE, MOBILITY_TYPES, RADIUS_KM, RADIUS_STEPS } from '@/lib/vehicle/enums';
 import { MILEAGE_BUCKETS, POWER_BUCKETS, PRICE_BUCKETS, YEAR_BUCKETS, bucketOf, type BucketScale } from '../buckets';

@@ -1,5 +1,5 @@
 import { formToRequest } from '@/features/search-filters/form-request';
-import { searchRequestToUrl } from '@/features/search/request/url-codec';
+import { searchRequestToUrl } from '@/lib/search-request/url-codec';
 
 /**
  * The filter panel without JavaScript: its form GETs /zoeken/filters?brand=…&price_max=…, and

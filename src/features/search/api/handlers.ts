@@ -4,8 +4,8 @@
  * stay one line each. Every failure the caller can cause is an ApiError with the spec's message.
  */
 import { ApiError, type ApiErrorCode } from '@/lib/api/errors';
-import { parseSearchRequest, type SearchRequest } from '@/features/search/request/schema';
-import { parseSearchUrl, searchRequestToUrl } from '@/features/search/request/url-codec';
+import { parseSearchRequest, type SearchRequest } from '@/lib/search-request/schema';
+import { parseSearchUrl, searchRequestToUrl } from '@/lib/search-request/url-codec';
 import type { SearchService } from '@/features/search/service/search-service';
 import { suggest, type Suggestion } from '@/features/search/service/suggestions';
 import type { ListItem } from '@/features/search/service/list-item';

@@ -4,7 +4,7 @@
  * the columns to select are declared next to the mapper so the two cannot drift apart.
  */
 import { listings, dealers } from '@/db/schema';
-import { slugify } from '@/features/search/request/slug';
+import { slugify } from '@/lib/search-request/slug';
 import { DETAIL_PATH_TYPE, type MobilityType } from '@/lib/vehicle/enums';
 
 export interface ListItemVehicle {

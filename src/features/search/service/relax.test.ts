@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSearchRequest } from '@/features/search/request/schema';
-import { searchRequestToUrl } from '@/features/search/request/url-codec';
+import { normaliseSearchRequest } from '@/lib/search-request/schema';
+import { searchRequestToUrl } from '@/lib/search-request/url-codec';
 import { relaxations } from './relax';
 
 const urls = (input: Parameters<typeof normaliseSearchRequest>[0]) => relaxations(normaliseSearchRequest(input)).map((r) => searchRequestToUrl(r.request));

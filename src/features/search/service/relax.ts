@@ -4,8 +4,8 @@
  * dealer), widens the radius one step or drops the location, or drops the model but keeps its brand.
  * Pure: the service counts them and offers the ones with results.
  */
-import { ENUM_FILTER_KEYS, RANGE_KEYS } from '@/features/search/request/fields';
-import type { SearchRequest } from '@/features/search/request/schema';
+import { ENUM_FILTER_KEYS, RANGE_KEYS } from '@/lib/search-request/fields';
+import type { SearchRequest } from '@/lib/search-request/schema';
 import { RADIUS_STEPS } from '@/lib/vehicle/enums';
 
 export interface Relaxation {

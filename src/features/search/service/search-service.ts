@@ -7,8 +7,8 @@
  */
 import type { Database } from '@/db/connect';
 import { LISTING_CHANGES_CHANNEL, parseChangePayload } from '@/features/inventory/listing-changes';
-import type { SearchRequest } from '@/features/search/request/schema';
-import { searchRequestToUrl } from '@/features/search/request/url-codec';
+import type { SearchRequest } from '@/lib/search-request/schema';
+import { searchRequestToUrl } from '@/lib/search-request/url-codec';
 import { SearchEngine, type SearchHit, type SearchOptions, type SearchResult } from '@/search-engine/engine';
 import type { SearchFacets } from '@/search-engine/facets';
 import { PAGE_SIZE } from '@/lib/vehicle/enums';

@@ -2,8 +2,8 @@
  * Suggestions: counts for a visitor's saved or recent searches (with how many listings are new
  * since a moment), and for a search without results the relaxed searches that do have results.
  */
-import type { SearchRequest } from '@/features/search/request/schema';
-import { searchRequestToUrl } from '@/features/search/request/url-codec';
+import type { SearchRequest } from '@/lib/search-request/schema';
+import { searchRequestToUrl } from '@/lib/search-request/url-codec';
 import { relaxations } from './relax';
 import type { SearchService } from './search-service';
 
