@@ -6,7 +6,7 @@
 import type { SpecificationGroup } from '@/db/schema';
 import type { ListItem } from '@/features/search/service/list-item';
 import { visibleSpecGroups } from '@/features/vehicle-detail/spec-groups';
-import { warrantyTags } from '@/features/search-page/warranty-tags';
+import { warrantyTags } from '@/features/vehicle-card/warranty-tags';
 import { formatMonthYear } from '@/lib/format/date';
 import { formatMileage, formatPower, formatPrice, formatUnit } from '@/lib/format/number';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { CompareToggle } from '@/features/compare/CompareToggle';
-import { CompareIcon, HeartIcon } from '@/features/search-page/icons';
+import { CompareIcon, HeartIcon } from '@/features/vehicle-card/icons';
 import { formatPrice } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
 import type { VehicleDetail } from '@/features/vehicle-detail/model';

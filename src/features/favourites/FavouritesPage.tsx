@@ -3,14 +3,15 @@ import Link from 'next/link';
 import { connection } from 'next/server';
 import { CompareBarSlot } from '@/features/compare/CompareBarSlot';
 import { SavedSearchesSection } from '@/features/saved-searches/SavedSearchesSection';
-import { cardModel } from '@/features/search-page/card-model';
+import { cardModel } from '@/features/vehicle-card/card-model';
 import { Pagination, paginationCopy } from '@/features/search-page/Pagination';
 import { paginationModel } from '@/features/search-page/pagination';
-import type { Translate } from '@/features/search-page/translate';
-import { VehicleCard, type CardCopy } from '@/features/search-page/VehicleCard';
+import type { Translate } from '@/lib/i18n/translate';
+import { VehicleCard, type CardCopy } from '@/features/vehicle-card/VehicleCard';
 import { MAX_FAVOURITES } from '@/lib/cookies/favourites';
 import { getT } from '@/lib/i18n/server';
 import { LIST_ROOT, MOBILITY_TYPES } from '@/lib/vehicle/enums';
+import { CardActions } from './CardActions';
 import { loadFavourites } from './load.server';
 import { RefreshOnChange } from './RefreshOnChange';
 import { RemoveFavourite } from './RemoveFavourite';
@@ -91,6 +92,7 @@ export async function FavouritesPage({ page: pageParam }: { page?: string | stri
               );
             }
             const { item } = entry;
+            const card = cardModel(item, search, now);
             return (
               <li key={entry.id} className={styles.item} data-inactive={item.isActive ? undefined : true}>
                 {!item.isActive && (
@@ -98,7 +100,14 @@ export async function FavouritesPage({ page: pageParam }: { page?: string | stri
                     <span>{t('unavailable')}</span>
                   </p>
                 )}
-                <VehicleCard card={cardModel(item, search, now)} copy={cardCopy} favourites={{ cookieName, ids }} eager={index < 3} priority={index === 0} headingLevel={2} />
+                <VehicleCard
+                  card={card}
+                  copy={cardCopy}
+                  actions={<CardActions card={card} favourites={{ cookieName, ids }} favouriteLabel={cardCopy.favourite(card.title)} compareLabel={cardCopy.compare(card.title)} />}
+                  eager={index < 3}
+                  priority={index === 0}
+                  headingLevel={2}
+                />
                 <RemoveFavourite id={item.id} cookieName={cookieName} vehicle={favouriteListItem(item)} text={t('remove')} label={removeLabel} />
               </li>
             );

@@ -1,6 +1,6 @@
 import { SearchLink } from '@/features/search-filters';
 import type { PaginationModel } from './pagination';
-import type { Translate } from './translate';
+import type { Translate } from '@/lib/i18n/translate';
 import styles from './search-page.module.css';
 
 export interface PaginationCopy {

@@ -1,6 +1,7 @@
-import type { CardModel } from './card-model';
-import { VehicleCard, type CardCopy, type CardFavourites } from './VehicleCard';
-import styles from './vehicle-card.module.css';
+import type { CardModel } from '@/features/vehicle-card/card-model';
+import { CardActions, type CardFavourites } from '@/features/favourites/CardActions';
+import { VehicleCard, type CardCopy } from '@/features/vehicle-card/VehicleCard';
+import styles from '@/features/vehicle-card/vehicle-card.module.css';
 
 /** The widest first row (three cards next to the filters on desktop) loads eagerly; the rest lazily. */
 export const EAGER_CARDS = 3;
@@ -23,7 +24,14 @@ export function ResultsGrid({
     <ul className={styles.grid} aria-label={label}>
       {cards.map((card, index) => (
         <li key={card.id}>
-          <VehicleCard card={card} copy={copy} favourites={favourites} eager={index < EAGER_CARDS} priority={index === 0} headingLevel={headingLevel} />
+          <VehicleCard
+            card={card}
+            copy={copy}
+            actions={<CardActions card={card} favourites={favourites} favouriteLabel={copy.favourite(card.title)} compareLabel={copy.compare(card.title)} />}
+            eager={index < EAGER_CARDS}
+            priority={index === 0}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

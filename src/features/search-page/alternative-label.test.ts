@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alternativeLabel } from './alternative-label';
 import { labelFromSlug } from './result-subject';
-import { testTranslate } from './test-translate';
+import { testTranslate } from '@/lib/i18n/test-translate';
 
 const t = testTranslate();
 const labels = { brand: labelFromSlug, model: labelFromSlug };

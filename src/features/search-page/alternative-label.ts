@@ -2,7 +2,7 @@
  * The Dutch label of a relaxed search in the zero-results state: what it leaves out ("Zonder
  * merk Lada", "Zonder prijsfilter", "Zonder Rood") or how it widens ("Zoek binnen 100 km").
  */
-import type { Translate } from './translate';
+import type { Translate } from '@/lib/i18n/translate';
 import type { Labels } from './result-subject';
 
 /** The vehicle.json group of each enum filter (most share the field's name). */

@@ -4,7 +4,7 @@ import { searchBreadcrumbs } from './breadcrumbs';
 import { THEMED_LANDINGS } from './landings';
 import { labelFromSlug } from './result-subject';
 import { breadcrumbJsonLd, itemListJsonLd, serializeJsonLd } from './structured-data';
-import { testTranslate } from './test-translate';
+import { testTranslate } from '@/lib/i18n/test-translate';
 
 const t = testTranslate();
 const labels = { brand: labelFromSlug, model: labelFromSlug };

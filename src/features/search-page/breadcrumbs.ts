@@ -9,7 +9,7 @@ import { SEARCH_ROOT } from '@/lib/search-request/url-grammar';
 import { HOME_PATH } from '@/lib/vehicle/enums';
 import { landingPath, type ThemedLanding } from './landings';
 import { capitalise, subjectNoun, type Labels } from './result-subject';
-import type { Translate } from './translate';
+import type { Translate } from '@/lib/i18n/translate';
 
 export interface Crumb {
   href: string;

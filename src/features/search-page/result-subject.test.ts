@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normaliseSearchRequest, type SearchRequestInput } from '@/lib/search-request/schema';
 import { THEMED_LANDINGS } from './landings';
 import { capitalise, labelFromSlug, resultHeading, resultSubject } from './result-subject';
-import { testTranslate } from './test-translate';
+import { testTranslate } from '@/lib/i18n/test-translate';
 
 const t = testTranslate();
 const labels = { brand: (slug: string) => ({ volkswagen: 'Volkswagen', gazelle: 'Gazelle', bmw: 'BMW' })[slug] ?? labelFromSlug(slug), model: (slug: string) => labelFromSlug(slug) };

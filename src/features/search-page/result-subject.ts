@@ -7,7 +7,7 @@
 import type { SearchRequest } from '@/lib/search-request/schema';
 import { formatInteger } from '@/lib/format/number';
 import type { ThemedLanding } from './landings';
-import type { Translate } from './translate';
+import type { Translate } from '@/lib/i18n/translate';
 
 export interface Labels {
   brand: (slug: string) => string;

@@ -3,7 +3,7 @@ import { normaliseSearchRequest, type SearchRequestInput } from '@/lib/search-re
 import { MENU_FILTER_LANDINGS, THEMED_LANDINGS } from './landings';
 import { labelFromSlug } from './result-subject';
 import { seoText } from './seo-text';
-import { testTranslate } from './test-translate';
+import { testTranslate } from '@/lib/i18n/test-translate';
 
 const t = testTranslate();
 const labels = { brand: labelFromSlug, model: labelFromSlug };

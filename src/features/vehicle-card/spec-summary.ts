@@ -12,7 +12,7 @@
 import { formatMileage, formatUnit } from '@/lib/format/number';
 import { formatMonthYear } from '@/lib/format/date';
 import type { MobilityType } from '@/lib/vehicle/enums';
-import type { Translate } from './translate';
+import type { Translate } from '@/lib/i18n/translate';
 
 export type SummaryKind = 'car' | 'motor' | 'sportBike' | 'ebike' | 'bike' | 'camper' | 'camping';
 

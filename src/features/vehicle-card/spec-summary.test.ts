@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { specSummary, summaryKind, type SummaryVehicle } from './spec-summary';
-import { testTranslate } from './test-translate';
+import { testTranslate } from '@/lib/i18n/test-translate';
 
 const t = testTranslate();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardModel } from './card-model';
 import { listItem } from './list-item-fixture';
-import { testTranslate } from './test-translate';
+import { testTranslate } from '@/lib/i18n/test-translate';
 
 const t = testTranslate();
 const now = new Date('2026-06-15T12:00:00Z');

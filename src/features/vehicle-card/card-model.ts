@@ -6,7 +6,7 @@ import { formatPrice } from '@/lib/format/number';
 import { vehicleAge } from '@/lib/format/date';
 import type { ListItem } from '@/features/search/service/list-item';
 import { specSummary } from './spec-summary';
-import type { Translate } from './translate';
+import type { Translate } from '@/lib/i18n/translate';
 import { warrantyTags } from './warranty-tags';
 
 export interface CardModel {

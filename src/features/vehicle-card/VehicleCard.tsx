@@ -1,9 +1,7 @@
 import { getImageProps } from 'next/image';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { boundedMemo } from '@/lib/memo/bounded-memo';
-import { CompareToggle } from '@/features/compare/CompareToggle';
-import { FavouriteButton } from '@/features/favourites/FavouriteButton';
-import { favouriteListItem } from '@/features/favourites/vehicle-shape';
 import { cardSrcSet, lastCandidate } from './card-image';
 import type { CardModel } from './card-model';
 import styles from './vehicle-card.module.css';
@@ -19,31 +17,29 @@ export interface CardCopy {
   dealerCity: (city: string) => string;
 }
 
-/** The favourites cookie as the request carried it, read once by the page rather than by each card. */
-export interface CardFavourites {
-  cookieName: string;
-  ids: readonly number[];
-}
+/** The class the card's action buttons take, so they sit where the card expects them. */
+export const CARD_ACTION_CLASS = styles.action;
 
 /** Card photos: one column on phones, two on tablets, three next to the filters on desktop. */
 export const CARD_IMAGE_SIZES = '(min-width: 1100px) 300px, (min-width: 960px) 340px, (min-width: 640px) 50vw, 100vw';
 
 /**
- * One vehicle in the grid (spec §3, §9). A server component: no JavaScript per card. The whole
- * card is clickable through the title link; the favourite and compare buttons sit above that
- * link; each is a small client island (features/favourites, features/compare).
+ * One vehicle in a list (spec §3, §9), shared by the result pages and /favorieten. A server
+ * component: no JavaScript per card. The whole card is clickable through the title link; the
+ * actions the page passes in (favourite and compare, features/favourites/CardActions) sit above
+ * that link, so this slice depends on no feature.
  */
 export function VehicleCard({
   card,
   copy,
-  favourites,
+  actions,
   eager,
   priority = false,
   headingLevel = 3,
 }: {
   card: CardModel;
   copy: CardCopy;
-  favourites: CardFavourites;
+  actions: ReactNode;
   eager: boolean;
   priority?: boolean;
   headingLevel?: 2 | 3;
@@ -98,18 +94,7 @@ export function VehicleCard({
           {card.distance && <span className={styles.distance}>· {card.distance}</span>}
         </p>
       </div>
-      <div className={styles.actions}>
-        {/* Their icons are drawn by the stylesheet, like the card's other small icons. */}
-        <FavouriteButton
-          id={card.id}
-          cookieName={favourites.cookieName}
-          initialPressed={favourites.ids.includes(card.id)}
-          vehicle={favouriteListItem(card.item)}
-          className={styles.action}
-          label={copy.favourite(card.title)}
-        />
-        <CompareToggle id={card.id} title={card.title} href={card.item.detailUrl} price={card.price} imageUrl={card.imageUrl} className={styles.action} label={copy.compare(card.title)} />
-      </div>
+      <div className={styles.actions}>{actions}</div>
     </article>
   );
 }
