@@ -100,27 +100,27 @@ test.describe('desktop header', () => {
 });
 
 test.describe('favourites count', () => {
-  function favoritesLink(page: Page) {
+  function favouritesLink(page: Page) {
     return page.getByRole('banner').getByRole('link', { name: /^Favorieten/ });
   }
 
   test('shows no badge at zero @mobile', async ({ page }) => {
     await page.goto('/');
-    await expect(favoritesLink(page)).toHaveAccessibleName('Favorieten');
-    await expect(favoritesLink(page).getByText(/^\d+$/)).toHaveCount(0);
+    await expect(favouritesLink(page)).toHaveAccessibleName('Favorieten');
+    await expect(favouritesLink(page).getByText(/^\d+$/)).toHaveCount(0);
   });
 
   test('shows the number of listing ids in the cookie on the first render and follows changes @mobile', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: FAVORITES_COOKIE, value: '12|7', url: baseURL ?? '' }]);
     await page.goto('/');
-    await expect(favoritesLink(page).getByText('2', { exact: true })).toBeVisible();
-    await expect(favoritesLink(page)).toHaveAccessibleName('Favorieten, 2 bewaarde advertenties');
+    await expect(favouritesLink(page).getByText('2', { exact: true })).toBeVisible();
+    await expect(favouritesLink(page)).toHaveAccessibleName('Favorieten, 2 bewaarde advertenties');
 
     await page.evaluate((name) => {
       document.cookie = `${name}=12|7|300; path=/`;
       window.dispatchEvent(new Event('favorites-changed'));
     }, FAVORITES_COOKIE);
-    await expect(favoritesLink(page).getByText('3', { exact: true })).toBeVisible();
+    await expect(favouritesLink(page).getByText('3', { exact: true })).toBeVisible();
   });
 });
 

@@ -28,7 +28,7 @@ export function AnalyticsIsland({ initialConsent, scripts }: { initialConsent: C
   }, [scripts, search, consent]);
 
   useEffect(() => {
-    const onFavorite = (event: Event) => {
+    const onFavourite = (event: Event) => {
       const detail: unknown = (event as CustomEvent).detail;
       void handlers().then((module) => module.favouriteChanged(detail));
     };
@@ -36,10 +36,10 @@ export function AnalyticsIsland({ initialConsent, scripts }: { initialConsent: C
       const link = event.target instanceof Element ? event.target.closest<HTMLElement>('a[data-share]') : null;
       if (link) void handlers().then((module) => module.shareClicked(link.dataset.share));
     };
-    window.addEventListener(FAVORITES_CHANGED, onFavorite);
+    window.addEventListener(FAVORITES_CHANGED, onFavourite);
     document.addEventListener('click', onClick);
     return () => {
-      window.removeEventListener(FAVORITES_CHANGED, onFavorite);
+      window.removeEventListener(FAVORITES_CHANGED, onFavourite);
       document.removeEventListener('click', onClick);
     };
   }, []);

@@ -7,7 +7,7 @@ import type { ConsentChoice } from '@/features/consent';
 import { addToCart, pushDataLayer, removeFromCart, setDataLayerConsent, type DataLayerTarget } from './data-layer';
 import { currentDetailVehicle } from './detail-context';
 import { productFromVehicle } from './product';
-import { favoritesChangedDetail, shareEvent, vehicleIdOf } from './share-events';
+import { favouritesChangedDetail, shareEvent, vehicleIdOf } from './share-events';
 import { tagsToLoad, type TagScripts } from './tag-loading';
 import { sendWebEvent } from './web-event';
 
@@ -23,7 +23,7 @@ export function applyConsent(consent: ConsentChoice | null, scripts: TagScripts 
 }
 
 export function favouriteChanged(rawDetail: unknown): void {
-  const detail = favoritesChangedDetail(rawDetail);
+  const detail = favouritesChangedDetail(rawDetail);
   const vehicleId = detail ? vehicleIdOf(detail.id) : null;
   if (!detail || vehicleId === null) return;
   const product = productFromVehicle(detail.vehicle);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { favoritesChangedDetail, shareEvent, vehicleIdOf } from './share-events';
+import { favouritesChangedDetail, shareEvent, vehicleIdOf } from './share-events';
 
 describe('share events', () => {
   it('maps each share channel of the detail page to its web event', () => {
@@ -18,14 +18,14 @@ describe('share events', () => {
 
 describe('favorites-changed detail', () => {
   it('reads id, added and the vehicle', () => {
-    expect(favoritesChangedDetail({ id: 5, added: true, vehicle: { id: 5 } })).toEqual({ id: 5, added: true, vehicle: { id: 5 } });
-    expect(favoritesChangedDetail({ id: '5', added: false })).toEqual({ id: '5', added: false, vehicle: undefined });
+    expect(favouritesChangedDetail({ id: 5, added: true, vehicle: { id: 5 } })).toEqual({ id: 5, added: true, vehicle: { id: 5 } });
+    expect(favouritesChangedDetail({ id: '5', added: false })).toEqual({ id: '5', added: false, vehicle: undefined });
   });
 
   it('ignores anything else', () => {
-    expect(favoritesChangedDetail(null)).toBeNull();
-    expect(favoritesChangedDetail({ id: 5 })).toBeNull();
-    expect(favoritesChangedDetail({ id: null, added: true })).toBeNull();
+    expect(favouritesChangedDetail(null)).toBeNull();
+    expect(favouritesChangedDetail({ id: 5 })).toBeNull();
+    expect(favouritesChangedDetail({ id: null, added: true })).toBeNull();
   });
 
   it('turns ids into vehicle ids', () => {

@@ -14,13 +14,13 @@ export function shareEvent(channel: string | undefined): WebEventName | null {
 }
 
 /** The `favorites-changed` detail the favourites feature dispatches on every toggle. */
-export interface FavoritesChangedDetail {
+export interface FavouritesChangedDetail {
   id: number | string;
   added: boolean;
   vehicle?: unknown;
 }
 
-export function favoritesChangedDetail(detail: unknown): FavoritesChangedDetail | null {
+export function favouritesChangedDetail(detail: unknown): FavouritesChangedDetail | null {
   if (typeof detail !== 'object' || detail === null) return null;
   const { id, added, vehicle } = detail as Record<string, unknown>;
   if ((typeof id !== 'number' && typeof id !== 'string') || typeof added !== 'boolean') return null;

@@ -8,8 +8,8 @@ describe('page kind', () => {
   it.each([
     ['/auto/aanbod/volkswagen-golf-ab12cd3', 'detail'],
     ['/fiets/aanbod/gazelle-ultimate-1a2b3cd', 'detail'],
-    ['/favorieten', 'favorites'],
-    ['/favorieten/', 'favorites'],
+    ['/favorieten', 'favourites'],
+    ['/favorieten/', 'favourites'],
     ['/auto', 'results'],
     ['/auto/merk-volkswagen', 'results'],
     // Seven characters but only one digit: not a listing code.
@@ -25,13 +25,13 @@ describe('page kind', () => {
 describe('event per page', () => {
   it('renames phone events for the page they happened on', () => {
     expect(eventForPage('vehicle-details-phone-number-displayed', 'results')).toBe('search-result-phone-number-displayed');
-    expect(eventForPage('vehicle-details-phone-dialer-displayed', 'favorites')).toBe('favorite-phone-dialer-displayed');
+    expect(eventForPage('vehicle-details-phone-dialer-displayed', 'favourites')).toBe('favorite-phone-dialer-displayed');
     expect(eventForPage('search-result-phone-dialer-displayed', 'detail')).toBe('vehicle-details-phone-dialer-displayed');
   });
 
   it('leaves other events alone', () => {
     expect(eventForPage('favorite-added', 'results')).toBe('favorite-added');
-    expect(eventForPage('shared-via-email', 'favorites')).toBe('shared-via-email');
+    expect(eventForPage('shared-via-email', 'favourites')).toBe('shared-via-email');
     expect(eventForPage('vehicle-details-phone-number-displayed', null)).toBe('vehicle-details-phone-number-displayed');
   });
 });

@@ -7,7 +7,7 @@ import { checkoutStep, pushDataLayer, phoneRequestPurchase, type DataLayerEntry 
 import type { AnalyticsProduct } from './product';
 import { sendWebEvent, type WebEventName, type WebEventPayload } from './web-event';
 
-export type PageKind = 'detail' | 'favorites' | 'results';
+export type PageKind = 'detail' | 'favourites' | 'results';
 
 const LIST_ROOTS = ['/auto', '/fietsen', '/motoren', '/kamperen', '/aanbod'];
 
@@ -18,14 +18,14 @@ const LIST_ROOTS = ['/auto', '/fietsen', '/motoren', '/kamperen', '/aanbod'];
  */
 export function pageKind(pathname: string): PageKind | null {
   const path = pathname.replace(/\/+$/, '');
-  if (path === '/favorieten') return 'favorites';
+  if (path === '/favorieten') return 'favourites';
   const code = /\/aanbod\/(?:.*-)?([a-z0-9]{7})$/.exec(path)?.[1];
   if (code && (code.match(/[0-9]/g) ?? []).length >= 2 && (code.match(/[a-z]/g) ?? []).length >= 2) return 'detail';
   return LIST_ROOTS.some((root) => path === root || path.startsWith(`${root}/`)) ? 'results' : null;
 }
 
 const PHONE_EVENT = /^(favorite|search-result|vehicle-details)-phone-(number|dialer)-displayed$/;
-const PREFIX: Record<PageKind, string> = { detail: 'vehicle-details', favorites: 'favorite', results: 'search-result' };
+const PREFIX: Record<PageKind, string> = { detail: 'vehicle-details', favourites: 'favorite', results: 'search-result' };
 
 /** The phone event named for the page it happened on; other events keep their name. */
 export function eventForPage(event: WebEventName, kind: PageKind | null): WebEventName {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listItem } from '@/features/vehicle-card/list-item-fixture';
-import { FAVORITES_CHANGED_EVENT, removeFavouriteInBrowser, toggleFavouriteInBrowser, type FavoritesChangedDetail } from './browser';
+import { FAVORITES_CHANGED_EVENT, removeFavouriteInBrowser, toggleFavouriteInBrowser, type FavouritesChangedDetail } from './browser';
 import { favouriteListItem } from './vehicle-shape';
 
 const NAME = 'viaBOVAG-Favorites';
@@ -9,8 +9,8 @@ const NAME = 'viaBOVAG-Favorites';
 function fakeBrowser() {
   let jar = '';
   const target = new EventTarget();
-  const events: FavoritesChangedDetail[] = [];
-  target.addEventListener(FAVORITES_CHANGED_EVENT, (event) => events.push((event as CustomEvent<FavoritesChangedDetail>).detail));
+  const events: FavouritesChangedDetail[] = [];
+  target.addEventListener(FAVORITES_CHANGED_EVENT, (event) => events.push((event as CustomEvent<FavouritesChangedDetail>).detail));
   vi.stubGlobal('window', target);
   vi.stubGlobal('location', { protocol: 'https:' });
   vi.stubGlobal('document', {

@@ -10,7 +10,7 @@ import { assertFavouriteVehicle } from './vehicle-shape';
 /** Same name the shell's header count listens to (features do not import each other). */
 export const FAVORITES_CHANGED_EVENT = 'favorites-changed';
 
-export interface FavoritesChangedDetail {
+export interface FavouritesChangedDetail {
   id: number;
   added: boolean;
   /** The list item or detail model when the caller had it (spec §4). */
@@ -41,7 +41,7 @@ export function removeFavouriteInBrowser(cookieName: string, id: number, vehicle
   );
 }
 
-function write(cookieName: string, ids: readonly number[], detail: FavoritesChangedDetail): void {
+function write(cookieName: string, ids: readonly number[], detail: FavouritesChangedDetail): void {
   document.cookie = favouritesCookie(cookieName, ids, { secure: location.protocol === 'https:' });
   window.dispatchEvent(new CustomEvent(FAVORITES_CHANGED_EVENT, { detail }));
 }

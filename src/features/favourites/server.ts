@@ -7,9 +7,9 @@ import { parseFavourites } from '@/lib/cookies/favourites';
 /** The visitor's favourites as the request carried them, read once per request. */
 export const readFavouriteIds = cache(async (): Promise<number[]> => {
   const cookieStore = await cookies();
-  return parseFavourites(cookieStore.get(publicConfig().cookies.favorites)?.value);
+  return parseFavourites(cookieStore.get(publicConfig().cookies.favourites)?.value);
 });
 
 export function favouritesCookieName(): string {
-  return publicConfig().cookies.favorites;
+  return publicConfig().cookies.favourites;
 }

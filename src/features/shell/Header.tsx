@@ -6,7 +6,7 @@ import { getFlags } from '@/lib/flags/server';
 import { getT } from '@/lib/i18n/server';
 import { AppPromo, appPromoCopy } from './AppPromo';
 import { appStoreLinks, type AppPlatform } from './app-promo';
-import { FavoritesLink } from './FavoritesLink';
+import { FavouritesLink } from './FavouritesLink';
 import { MobilityIcon } from './icons';
 import { MegaMenu, MegaMenuItem } from './MegaMenu';
 import { MegaPanelLazy } from './menu-lazy';
@@ -37,7 +37,7 @@ function drawerCopy(t: TFunction, product: string): DrawerCopy {
  * so each page's payload does not carry every menu link (docs/decisions/015). The
  * "simple" variant hides the favourites link, for focused flows.
  */
-export async function Header({ variant = 'full', favoritesCount, platform }: { variant?: HeaderVariant; favoritesCount: number; platform: AppPlatform }) {
+export async function Header({ variant = 'full', favouritesCount, platform }: { variant?: HeaderVariant; favouritesCount: number; platform: AppPlatform }) {
   const config = publicConfig();
   const [t, flags] = await Promise.all([getT('shell'), getFlags()]);
   const product = config.productName;
@@ -82,10 +82,10 @@ export async function Header({ variant = 'full', favoritesCount, platform }: { v
           </MegaMenu>
           <div className={styles.actions}>
             {variant === 'full' && (
-              <FavoritesLink
-                cookieName={config.cookies.favorites}
-                serverCount={favoritesCount}
-                copy={{ label: t('header.favorites'), countOne: t('header.favoritesCount_one'), countOther: t('header.favoritesCount_other') }}
+              <FavouritesLink
+                cookieName={config.cookies.favourites}
+                serverCount={favouritesCount}
+                copy={{ label: t('header.favourites'), countOne: t('header.favouritesCount_one'), countOther: t('header.favouritesCount_other') }}
               />
             )}
             <MobileMenu copy={drawerCopy(t, product)} links={utility} promo={promo} />

@@ -50,7 +50,7 @@ export async function ShellFrame({ children, headerVariant = 'full' }: { childre
           <ProgressBar label={tShell('progress')} />
         </Suspense>
         <EmbeddedBar productName={product} siteUrl={site} label={tShell('embedded.openSite', { product })} />
-        <Header variant={headerVariant} favoritesCount={request.favoritesCount} platform={request.platform} />
+        <Header variant={headerVariant} favouritesCount={request.favouritesCount} platform={request.platform} />
         <main id="inhoud" className={styles.main} tabIndex={-1}>
           {children}
         </main>

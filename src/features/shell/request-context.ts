@@ -5,7 +5,7 @@ import { detectAppPlatform, type AppPlatform } from './app-promo';
 import { countFavourites } from '@/lib/cookies/favourites';
 
 export interface ShellRequest {
-  favoritesCount: number;
+  favouritesCount: number;
   platform: AppPlatform;
   envBadgeDismissed: boolean;
   /** The CSP nonce the proxy made for this response; absent on requests the proxy skips. */
@@ -17,7 +17,7 @@ export async function readShellRequest(): Promise<ShellRequest> {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
   const names = publicConfig().cookies;
   return {
-    favoritesCount: countFavourites(cookieStore.get(names.favorites)?.value),
+    favouritesCount: countFavourites(cookieStore.get(names.favourites)?.value),
     platform: detectAppPlatform(headerList.get('user-agent')),
     envBadgeDismissed: cookieStore.get(names.envBadgeDismissed)?.value === '1',
     nonce: headerList.get('x-nonce') ?? undefined,

@@ -8,7 +8,7 @@ export interface PublicConfig {
   dealerPortalUrl: string;
   iosAppUrl: string;
   androidAppUrl: string;
-  cookies: { favorites: string; envBadgeDismissed: string; consent: string; correlationId: string };
+  cookies: { favourites: string; envBadgeDismissed: string; consent: string; correlationId: string };
 }
 
 export function slugifyProductName(name: string): string {
@@ -24,7 +24,7 @@ export function slugifyProductName(name: string): string {
 export function cookieNames(productName: string): PublicConfig['cookies'] {
   const base = productName.replace(/[^A-Za-z0-9]/g, '');
   return {
-    favorites: `${base}-Favorites`,
+    favourites: `${base}-Favorites`,
     envBadgeDismissed: `${base}-EnvTagDismissed`,
     consent: `${base}-CookieConsent`,
     correlationId: `${base}-CorrelationId`,

@@ -2,24 +2,24 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { favoritesLabel, type FavoritesCopy } from './favorites-label';
+import { favouritesLabel, type FavouritesCopy } from './favourites-label';
 import { HeartIcon } from './icons';
 import { FAVORITES_PATH } from './site-links';
-import { useFavoritesCount } from './use-favorites-count';
+import { useFavouritesCount } from './use-favourites-count';
 import styles from './Header.module.css';
 
 /** The header's favourites link with its count; no badge at all when there are none (spec §2). */
-export function FavoritesLink({ cookieName, serverCount, copy }: { cookieName: string; serverCount: number; copy: FavoritesCopy }) {
+export function FavouritesLink({ cookieName, serverCount, copy }: { cookieName: string; serverCount: number; copy: FavouritesCopy }) {
   const pathname = usePathname();
-  const count = useFavoritesCount(cookieName, serverCount);
+  const count = useFavouritesCount(cookieName, serverCount);
   return (
     <Link
       href={FAVORITES_PATH}
-      className={styles.favorites}
-      aria-label={count > 0 ? favoritesLabel(copy, count) : undefined}
+      className={styles.favourites}
+      aria-label={count > 0 ? favouritesLabel(copy, count) : undefined}
       aria-current={pathname === FAVORITES_PATH ? 'page' : undefined}
     >
-      <span className={styles.favoritesIcon}>
+      <span className={styles.favouritesIcon}>
         <HeartIcon size={24} />
         {count > 0 && (
           <span className={`${styles.badge} tabular`} aria-hidden="true">
@@ -27,7 +27,7 @@ export function FavoritesLink({ cookieName, serverCount, copy }: { cookieName: s
           </span>
         )}
       </span>
-      <span className={styles.favoritesLabel}>{copy.label}</span>
+      <span className={styles.favouritesLabel}>{copy.label}</span>
     </Link>
   );
 }

@@ -37,7 +37,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /** The number of favourites: the server's count on the first render, then live from the cookie. */
-export function useFavoritesCount(cookieName: string, serverCount: number): number {
+export function useFavouritesCount(cookieName: string, serverCount: number): number {
   const read = useCallback(() => countFavourites(readCookie(document.cookie, cookieName)), [cookieName]);
   return useSyncExternalStore(subscribe, read, () => serverCount);
 }
