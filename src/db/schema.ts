@@ -26,7 +26,7 @@ export interface OpeningHoursEntry {
   close: string;
 }
 
-/** Spec §3: specification groups of named specifications with label and formatted value. */
+/** Product §3: specification groups of named specifications with label and formatted value. */
 export interface SpecificationGroup {
   key: 'general' | 'interiorExterior' | 'warranties' | 'engine' | 'dimensions' | 'bicycle' | 'camping';
   label: string;
@@ -76,7 +76,7 @@ export const listings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 
-    // What kind of vehicle: spec §3 mobility type (car, bicycle, motor, caramper) and kind. Typed and
+    // What kind of vehicle: product §3 mobility type (car, bicycle, motor, caramper) and kind. Typed and
     // checked, so readers need no guard of their own.
     mobilityType: text('mobility_type').$type<MobilityType>().notNull(),
     kind: text('kind').notNull(),
@@ -257,7 +257,7 @@ export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadRow = typeof leads.$inferInsert;
 
 /**
- * Web events of spec §7 (phone reveals, dialer displays, favourites, shares): the raw material of
+ * Web events of product §7 (phone reveals, dialer displays, favourites, shares): the raw material of
  * the dealers' lead report. No visitor data beyond the correlation id of the request, if any.
  */
 export const webEvents = pgTable(

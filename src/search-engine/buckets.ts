@@ -1,6 +1,6 @@
 /**
  * The range buckets facets count in: the price steps of the site's price selects (€500 to
- * €75,000), build years, mileage steps and the power bands of spec §3.
+ * €75,000), build years, mileage steps and the power bands of product §3.
  *
  * Display buckets (what the facets return): bucket 0 means "no value"; bucket k ≥ 1 is
  * [bounds[k-2], bounds[k-1]) with open ends below the first and after the last bound.

@@ -102,7 +102,7 @@ describe('range buckets', () => {
     ]);
   });
 
-  it('counts power in the bands of spec §3 and leaves out listings without power', () => {
+  it('counts power in the bands of product §3 and leaves out listings without power', () => {
     const engine = SearchEngine.build([listing({ id: 1, powerKw: 49 }), listing({ id: 2, powerKw: 50 }), listing({ id: 3, powerKw: 351 }), listing({ id: 4, powerKw: null })]);
     expect(engine.search(request(), { now: FIXTURE_NOW }).facets?.powerKw).toEqual([
       { from: null, to: 50, count: 1 },

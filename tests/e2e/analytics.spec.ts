@@ -62,7 +62,7 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? null);
 
-test.describe('web events (spec §7)', () => {
+test.describe('web events (product §7)', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await giveConsent(context, baseURL, 'v1');
   });

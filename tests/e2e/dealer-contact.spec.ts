@@ -30,7 +30,7 @@ async function dealerPhone(page: Page): Promise<string> {
   return (await page.getByTestId('subject').getAttribute('data-dealer-phone')) ?? '';
 }
 
-test.describe('call buttons (spec §4)', () => {
+test.describe('call buttons (product §4)', () => {
   test('reveal shows the tracked number and a tel: link, sends the click event and dials the tracked number @mobile', async ({ page }) => {
     await recordDials(page);
     await page.goto('/test/dealer-contact?type=car');
@@ -252,7 +252,7 @@ test.describe('trade-in photos', () => {
     await expect(dialog.getByRole('status').filter({ hasText: 'Je aanvraag is bij' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Sluiten' }).first().click();
 
-    // Saved inputs (spec §3): the vehicle and its photo come back in the next trade-in form.
+    // Saved inputs (product §3): the vehicle and its photo come back in the next trade-in form.
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('opgeslagen-invoer-v1') ?? '')).toMatch(/"photos":\["[^"]+"\]/);
     await page.reload();
     await page.getByRole('button', { name: 'Inruilvoorstel aanvragen' }).click();

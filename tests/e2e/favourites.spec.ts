@@ -52,7 +52,7 @@ test.describe('favourites', () => {
     await heart(second).click();
     await expect(favouritesLink(page)).toHaveAccessibleName('Favorieten, 2 bewaarde advertenties');
 
-    // The cookie format of spec §9, exactly.
+    // The cookie format of product §9, exactly.
     const cookie = await favouritesCookie(context);
     expect(cookie?.value).toBe(`${firstId}|${secondId}`);
     expect(cookie?.sameSite).toBe('Lax');

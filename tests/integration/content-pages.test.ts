@@ -10,7 +10,7 @@ const NOTE = '(opent in een nieuw tabblad)';
 const site = { productName: 'viaBOVAG', productSlug: 'viabovag', dealerPortalUrl: 'https://portal.viabovag.nl' };
 const catalog: Catalog = loadCatalog({ dir: DIR, site, externalLinkNote: NOTE });
 
-/** Every page the header, footer and spec §2 link to; none may go missing. */
+/** Every page the header, footer and product §2 link to; none may go missing. */
 const REQUIRED = [
   '/bovag-zekerheid',
   '/bovag-garantie',
@@ -35,7 +35,7 @@ const REQUIRED = [
   '/adverteren/adverteerdersportaal',
 ];
 
-/** Routes of other features that content may link to (spec §2). */
+/** Routes of other features that content may link to (product §2). */
 const APP_ROUTES = new Set(['/', '/auto', '/fietsen', '/motoren', '/kamperen', '/favorieten', '/vergelijken', '/cookie-voorkeuren', '/blog']);
 
 function markdownFiles(dir: string): string[] {

@@ -4,7 +4,7 @@ import { analyticsProduct } from './product';
 
 const product = analyticsProduct({ id: 9, name: 'Kia Picanto', price: 8950, brand: 'Kia', model: 'Picanto', vehicleType: 'Auto', bodyType: 'hatchback', features: ['1.0 CVVT'], fuel: 'benzine', companyId: 3, city: 'Ede' });
 
-describe('data layer events (spec §7)', () => {
+describe('data layer events (product §7)', () => {
   it('builds the e-commerce events with the product model', () => {
     expect(productClick(product, 'zoekresultaten', 4)).toEqual({
       event: 'productClick',

@@ -1,5 +1,5 @@
 /**
- * The tag manager's data layer (spec §7): e-commerce events for product click, detail view,
+ * The tag manager's data layer (product §7): e-commerce events for product click, detail view,
  * add/remove from cart (favourites), checkout step and purchase (a phone request), impressions,
  * and a generic event. Builders are pure; `pushDataLayer` only passes entries on once the visitor
  * allowed analytics, and holds them until the consent is known.

@@ -68,7 +68,7 @@ async function storeWebEvent(request: Request, event: string, deps: WebEventRout
 }
 
 /**
- * POST /api/client/web-event/{event} (spec §7): one of the spec's twelve names, a body
+ * POST /api/client/web-event/{event} (product §7): one of the spec's twelve names, a body
  * `{ vehicleId, …custom fields }` of at most 2 KB about an existing listing; stored, then 204.
  * Otherwise `{ status, message }`: 400 for a name or body of another shape, 404 for a vehicle id
  * that is no listing, 429 (with Retry-After) past WEB_EVENT_RATE_LIMIT.

@@ -23,7 +23,7 @@ const detailModel = {
   },
 };
 
-describe('analytics product model (spec §3)', () => {
+describe('analytics product model (product §3)', () => {
   it('maps a list item', () => {
     expect(productFromVehicle(listItem)).toEqual({
       quantity: 1,

@@ -1,5 +1,5 @@
 /**
- * The analytics product model of spec §3: quantity, name, id, price, brand, category, variant
+ * The analytics product model of product §3: quantity, name, id, price, brand, category, variant
  * (the features as one text) and custom dimensions for model, fuel, company id and city. Built
  * from either vehicle shape the site hands around: the list item and the detail model.
  */
@@ -68,7 +68,7 @@ function vehicleTypeName(mobilityType: unknown): string {
   return isMobilityType(mobilityType) ? VEHICLE_TYPE_NAME[mobilityType] : '';
 }
 
-/** The list item of spec §3 (`src/features/search/service/list-item.ts`). */
+/** The list item of product §3 (`src/features/search/service/list-item.ts`). */
 function fromListItem(item: Obj): ProductFacts | null {
   const id = num(item.id);
   const price = num(item.price);
@@ -90,7 +90,7 @@ function fromListItem(item: Obj): ProductFacts | null {
   };
 }
 
-/** The detail model of spec §3: id; advertisement {title, company {id, address {city}}}; vehicle {general, fuel, financial}. */
+/** The detail model of product §3: id; advertisement {title, company {id, address {city}}}; vehicle {general, fuel, financial}. */
 function fromDetailModel(detail: Obj): ProductFacts | null {
   const id = num(detail.id);
   const { advertisement, vehicle } = detail;

@@ -1,6 +1,6 @@
 import type { WebEventName } from './web-event';
 
-/** The detail page's share links carry `data-share`; each channel has its web event (spec §7). */
+/** The detail page's share links carry `data-share`; each channel has its web event (product §7). */
 export const SHARE_EVENTS: Record<string, WebEventName> = {
   facebook: 'shared-on-facebook',
   x: 'shared-on-twitter',

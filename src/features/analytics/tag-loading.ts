@@ -1,5 +1,5 @@
 /**
- * Whether the tag-manager and marketing scripts load (spec §7, issue 6 item 4): in production
+ * Whether the tag-manager and marketing scripts load (product §7, issue 6 item 4): in production
  * only, never when an environment setting, a query parameter or the direct production instance
  * host skips them, and each only after the visitor allowed its cookie category.
  */

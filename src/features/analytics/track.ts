@@ -1,7 +1,7 @@
 /**
  * What the rest of the site calls: a web event to our backend plus the matching data-layer entry.
  * The call buttons only know they showed a number; which page they sit on decides the event's
- * name (spec §7: results, favourites and detail pages each have their phone events).
+ * name (product §7: results, favourites and detail pages each have their phone events).
  */
 import { checkoutStep, pushDataLayer, phoneRequestPurchase, type DataLayerEntry } from './data-layer';
 import type { AnalyticsProduct } from './product';
@@ -13,7 +13,7 @@ const LIST_ROOTS = ['/auto', '/fietsen', '/motoren', '/kamperen', '/aanbod'];
 
 /**
  * The page a phone button sits on; null when it is none of the three (a test page), and the
- * event keeps the name its caller gave. Spec §5: a detail path ends in a seven-character code
+ * event keeps the name its caller gave. Product §5: a detail path ends in a seven-character code
  * with at least two digits and two lowercase letters.
  */
 export function pageKind(pathname: string): PageKind | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CUSTOM_FIELDS, parseWebEventBody } from './web-event-body';
 
-describe('web event body (spec §7)', () => {
+describe('web event body (product §7)', () => {
   it('takes the vehicle id and keeps the custom fields apart', () => {
     expect(parseWebEventBody({ vehicleId: 42, position: 3, source: 'kaart', sponsored: false })).toEqual({
       vehicleId: 42,

@@ -18,7 +18,7 @@ const fieldName = z
   .regex(/^[A-Za-z][A-Za-z0-9_-]*$/);
 const fieldValue = z.union([z.string().max(MAX_TEXT_VALUE), z.number().finite(), z.boolean()]);
 
-/** The body of POST /api/client/web-event/{event} (spec §7): `{ vehicleId, …custom fields }`. */
+/** The body of POST /api/client/web-event/{event} (product §7): `{ vehicleId, …custom fields }`. */
 export const webEventBodySchema = z
   .object({ vehicleId: z.number().int().positive().max(2_147_483_647) })
   .catchall(fieldValue)

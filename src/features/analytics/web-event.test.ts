@@ -17,7 +17,7 @@ function deps(answers: (boolean | 'throw')[]) {
   return { d, calls, errors };
 }
 
-describe('web events (spec §7)', () => {
+describe('web events (product §7)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(0);

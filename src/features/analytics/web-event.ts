@@ -1,6 +1,6 @@
 /**
- * Web events of spec §7: JSON to /api/client/web-event/{event}, sent about a second after the
- * user's action and retried up to three more times; a failure is only logged (spec §8).
+ * Web events of product §7: JSON to /api/client/web-event/{event}, sent about a second after the
+ * user's action and retried up to three more times; a failure is only logged (product §8).
  */
 export const WEB_EVENTS = [
   'favorite-added',

@@ -1,7 +1,7 @@
 import type { MobilityType } from '@/lib/vehicle/enums';
 
 /**
- * The 33 makes with a brand mark (spec §1). The marks in public/brands are our own typographic
+ * The 33 makes with a brand mark (product §1). The marks in public/brands are our own typographic
  * badges in the make's colour; no real logo or emblem is reproduced.
  */
 export interface BrandMarkInfo {

@@ -11,7 +11,7 @@ describe('mobility icons', () => {
     expect(html).toContain('role="img"');
   });
 
-  it('throws for an unknown mobility type (spec §8)', () => {
+  it('throws for an unknown mobility type (product §8)', () => {
     expect(() => mobilityIconPaths('boat')).toThrow(new Error('Unknown mobility type: boat'));
     expect(() => renderToStaticMarkup(<MobilityIcon type="alle" />)).toThrow('Unknown mobility type: alle');
   });

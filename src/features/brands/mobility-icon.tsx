@@ -9,7 +9,7 @@ const ICON_PATHS: Record<MobilityType, readonly string[]> = {
   caramper: ['M2.5 16.5V8c0-1.1.9-2 2-2h12c2.5 0 4.5 2 4.5 4.5v6h-18z', 'M6 9h4v3H6zM13 9h4v3h-4z', 'M6.5 18.5a1.8 1.8 0 1 0 0-.01M17.5 18.5a1.8 1.8 0 1 0 0-.01', 'M21 14.5h1.5'],
 };
 
-/** The icon's path data; spec §8: an unknown mobility type is an error, not a blank icon. */
+/** The icon's path data; product §8: an unknown mobility type is an error, not a blank icon. */
 export function mobilityIconPaths(type: string): readonly string[] {
   if (!isMobilityType(type)) throw new Error(`Unknown mobility type: ${type}`);
   return ICON_PATHS[type];

@@ -10,7 +10,7 @@ export interface CallButtonsProps extends DealerContactProps {
   trackingScript?: string;
 }
 
-/** Spec §4 phone button, as a server component: copy and configuration resolved here. */
+/** Product §4 phone button, as a server component: copy and configuration resolved here. */
 export async function CallButtons({ listing, dealer, trackingScript }: CallButtonsProps) {
   const copy = await callButtonsCopy(dealer.name);
   const enabled = env().CALL_TRACKING === 'on' && dealer.callTrackingCode !== null;

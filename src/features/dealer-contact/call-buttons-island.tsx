@@ -17,7 +17,7 @@ export interface CallButtonsIslandProps {
   copy: CallButtonsCopy;
 }
 
-/** Spec §4 phone button: hidden number → revealed number and dialer, tracked number when it arrives. */
+/** Product §4 phone button: hidden number → revealed number and dialer, tracked number when it arrives. */
 export function CallButtonsIsland({ vehicleId, phone, trackingCode, trackingScript, copy }: CallButtonsIslandProps) {
   const [state, setState] = useState<PhoneRevealState>({ status: 'hidden' });
   const [dialed, setDialed] = useState<string | null>(null);

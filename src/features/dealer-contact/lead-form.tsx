@@ -26,7 +26,7 @@ type Values = Record<string, string>;
 type Status = 'idle' | 'sending' | 'sent';
 
 const GENERAL = ['name', 'email', 'phone'] as const;
-/** Trade-in fields ↔ the saved vehicle group's fields (spec §3 "description" is our remarks). */
+/** Trade-in fields ↔ the saved vehicle group's fields (product §3 "description" is our remarks). */
 const VEHICLE_FIELDS: [form: string, saved: 'licensePlate' | 'mileage' | 'vehicleBrandModel' | 'description'][] = [
   ['licensePlate', 'licensePlate'],
   ['mileage', 'mileage'],
@@ -63,7 +63,7 @@ function referencedPhotoIds(inputs: SavedInputs): Set<string> {
   return new Set(groups.flatMap((group) => savedValues(inputs, group)?.photos ?? []));
 }
 
-/** Saves what the visitor typed for the next form (spec §3 saved inputs), after a successful send. */
+/** Saves what the visitor typed for the next form (product §3 saved inputs), after a successful send. */
 function rememberInputs(lead: Record<string, unknown>, type: LeadFormCopy['type'], vehicle: TradeInVehicle | null, photos: readonly FormPhoto[]): void {
   const text = (field: string) => (typeof lead[field] === 'string' ? (lead[field] as string) : '');
   const now = Date.now();

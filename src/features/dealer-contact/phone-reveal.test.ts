@@ -26,7 +26,7 @@ function harness(tracking = true) {
   };
 }
 
-describe('phone reveal (spec §4, timings §9)', () => {
+describe('phone reveal (product §4, timings §9)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

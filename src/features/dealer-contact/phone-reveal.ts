@@ -1,5 +1,5 @@
 /**
- * The phone button's sequence after "Toon telefoonnummer" (spec §4, timings §9): poll the shown
+ * The phone button's sequence after "Toon telefoonnummer" (product §4, timings §9): poll the shown
  * number for a call-tracking replacement; dial the tracked number as soon as it appears, or the
  * original number a moment after giving up. Pure: the DOM read, dialling and clock are injected.
  */

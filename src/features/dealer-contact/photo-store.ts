@@ -1,5 +1,5 @@
 /**
- * The trade-in photos among the saved form inputs (spec §3). localStorage holds a few megabytes of
+ * The trade-in photos among the saved form inputs (product §3). localStorage holds a few megabytes of
  * text at most, so the photos themselves live in IndexedDB; the saved inputs in localStorage keep
  * their ids. That way the photos share the inputs' 7-day expiry and their sync across tabs (the
  * storage event fires for the ids; the other tab reads the photos by id). Every failure is

@@ -23,7 +23,7 @@ function memoryStorage(): StorageLike & { data: Map<string, string> } {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe('saved form inputs (spec §3, §9)', () => {
+describe('saved form inputs (product §3, §9)', () => {
   it('keeps the general details for 7 days', () => {
     const storage = memoryStorage();
     saveInputs(storage, 'general', { name: 'Sanne de Vries', email: 'sanne@example.nl' }, 0);

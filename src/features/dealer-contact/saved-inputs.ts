@@ -1,5 +1,5 @@
 /**
- * Saved form inputs (spec §3, §9): what the visitor typed once is offered again in the next form.
+ * Saved form inputs (product §3, §9): what the visitor typed once is offered again in the next form.
  * Kept in localStorage for 7 days, the expiry refreshed on every save, per group: the visitor's
  * general details and, per vehicle type, the vehicle they want to trade in. Other tabs pick up a
  * save through the storage event. Stored data is checked field by field: another version of the
@@ -52,7 +52,7 @@ interface Entry<T> {
 }
 export type SavedInputs = { [G in SavedInputGroup]?: Entry<SavedInputGroups[G]> };
 
-/** Passenger cars and commercial vehicles map to car (spec §3); bicycles have no vehicle group. */
+/** Passenger cars and commercial vehicles map to car (product §3); bicycles have no vehicle group. */
 export function vehicleGroupFor(mobilityType: string, kind?: string): VehicleInputGroup | null {
   if (mobilityType === 'car') return 'car';
   if (mobilityType === 'motor') return 'motor';

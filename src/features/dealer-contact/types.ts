@@ -8,7 +8,7 @@ export interface ContactListing {
   mobilityType: ContactMobilityType;
   /** Euros. */
   price: number;
-  /** Spec §3 kind (personenwagen, caravan, vouwwagen, camper …); picks the saved-input group. */
+  /** Product §3 kind (personenwagen, caravan, vouwwagen, camper …); picks the saved-input group. */
   kind?: string;
 }
 

@@ -13,7 +13,7 @@ export const FAVORITES_CHANGED_EVENT = 'favorites-changed';
 export interface FavouritesChangedDetail {
   id: number;
   added: boolean;
-  /** The list item or detail model when the caller had it (spec §4). */
+  /** The list item or detail model when the caller had it (product §4). */
   vehicle: unknown;
 }
 
@@ -21,7 +21,7 @@ export function readFavourites(cookieName: string): number[] {
   return parseFavourites(readCookie(document.cookie, cookieName));
 }
 
-/** Flips one vehicle; a vehicle object of the wrong shape throws before anything changes (spec §8). */
+/** Flips one vehicle; a vehicle object of the wrong shape throws before anything changes (product §8). */
 export function toggleFavouriteInBrowser(cookieName: string, id: number, vehicle?: unknown): boolean {
   if (vehicle !== undefined) assertFavouriteVehicle(vehicle);
   const { ids, added } = toggleFavourite(readFavourites(cookieName), id);

@@ -1,6 +1,6 @@
 /**
- * The vehicle object that may accompany a favourite toggle (spec §4): either a list item (a
- * result card) or a detail model (the detail page, spec §3). Listeners of the
+ * The vehicle object that may accompany a favourite toggle (product §4): either a list item (a
+ * result card) or a detail model (the detail page, product §3). Listeners of the
  * `favorites-changed` event (analytics) read it; anything else is a programming error and
  * raises the spec's message (§8).
  */
@@ -15,7 +15,7 @@ export type FavouriteListItem = Pick<ListItem, 'id' | 'mobilityType' | 'title' |
   vehicle: Pick<ListItemVehicle, 'brand' | 'model' | 'type' | 'mileage' | 'year' | 'month' | 'bodyType' | 'kind' | 'fuelTypes'>;
 };
 
-/** The detail model of spec §3 (the parts a favourite needs). Prices in euros. */
+/** The detail model of product §3 (the parts a favourite needs). Prices in euros. */
 export interface FavouriteDetail {
   id: number;
   advertisement: {

@@ -7,7 +7,7 @@ export interface AppStoreLinkProps {
 }
 
 /**
- * Spec §1: the App Store link on iOS, the Google Play link on Android, both when unknown. The
+ * Product §1: the App Store link on iOS, the Google Play link on Android, both when unknown. The
  * page decides which links apply (from the User-Agent) and passes them in.
  */
 export async function AppPromoBlock({ links, productName }: { links: readonly AppStoreLinkProps[]; productName: string }) {

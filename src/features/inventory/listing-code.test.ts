@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createListingCodeSource, isValidListingCode } from './listing-code';
 
-describe('isValidListingCode (spec §5)', () => {
+describe('isValidListingCode (product §5)', () => {
   it.each(['k3x9ab2', '55pz3zg', 'ab12cd3', '12abcde', 'abcde12'])('accepts %s', (code) => {
     expect(isValidListingCode(code)).toBe(true);
   });

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { hashSeed } from './random';
 
 /**
- * The public 7-character listing code that ends a detail URL (spec §5): lowercase letters and
+ * The public 7-character listing code that ends a detail URL (product §5): lowercase letters and
  * digits, at least two of each.
  */
 export const LISTING_CODE_LENGTH = 7;

@@ -117,7 +117,7 @@ function warranties(d: ListingDraft): SpecificationGroup | null {
   ]);
 }
 
-/** The specification groups of spec §3 for a listing, in display order, with Dutch labels. */
+/** The specification groups of product §3 for a listing, in display order, with Dutch labels. */
 export function buildSpecificationGroups(draft: ListingDraft): SpecificationGroup[] {
   const groups = [
     general(draft),

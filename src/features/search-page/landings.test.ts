@@ -5,7 +5,7 @@ import searchCopy from '../../../public/locales/nl/search.json';
 import { MENU_FILTER_LANDINGS, THEMED_LANDINGS, findLanding, landingPath, landingUrl } from './landings';
 
 describe('themed landings', () => {
-  it('cover every themed landing of spec §2', () => {
+  it('cover every themed landing of product §2', () => {
     expect(THEMED_LANDINGS.map(landingPath).sort()).toEqual(
       [
         '/auto/alles-over-elektrisch-rijden',

@@ -1,5 +1,5 @@
 /**
- * Themed landing pages of the menu (spec §2). Body-type and kind landings (`/auto/hatchback`,
+ * Themed landing pages of the menu (product §2). Body-type and kind landings (`/auto/hatchback`,
  * `/fietsen/voertuigsoort-elektrische-fiets`) are plain URLs of the codec and need nothing here
  * but their copy. The others are named filter combinations that render at their own URL
  * (`/auto/stadsauto`) with their own title, intro and SEO text (search.json `landing.{slug}`).
@@ -50,7 +50,7 @@ export function landingUrl(landing: ThemedLanding, page: number): string {
 }
 
 /**
- * Menu landings that are plain codec paths (spec §2), listed so that the sitemap and the tests
+ * Menu landings that are plain codec paths (product §2), listed so that the sitemap and the tests
  * know them. `/kamperen/caravan` and `/kamperen/voertuigsoort-caravan` are both in the menu: the
  * first is the body type, the second the kind.
  */

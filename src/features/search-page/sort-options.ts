@@ -1,5 +1,5 @@
 /**
- * The sort control's options: every order of spec §3, `afstand` only when a postal code is set
+ * The sort control's options: every order of product §3, `afstand` only when a postal code is set
  * (there is nothing to measure from otherwise). Each option is a real URL, so sorting works
  * without JavaScript; a sort always starts again at page 1.
  */

@@ -29,7 +29,7 @@ export function appPromoCopy(t: TFunction, product: string): AppPromoCopy {
 }
 
 /**
- * The app promotion (spec §1): store buttons for the visitor's platform, both when unknown.
+ * The app promotion (product §1): store buttons for the visitor's platform, both when unknown.
  * Presentational only, so both the server footer and the client drawer can render it.
  */
 export function AppPromo({

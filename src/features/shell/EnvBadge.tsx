@@ -5,7 +5,7 @@ import { CloseIcon } from './icons';
 import styles from './EnvBadge.module.css';
 
 /**
- * The environment tag (spec §2). Dismissal is a session cookie rather than sessionStorage: the
+ * The environment tag (product §2). Dismissal is a session cookie rather than sessionStorage: the
  * server then leaves the badge out of the HTML on later pages, so it never flashes back.
  */
 export function EnvBadge({ label, regionLabel, dismissLabel, cookieName }: { label: string; regionLabel: string; dismissLabel: string; cookieName: string }) {

@@ -6,7 +6,7 @@ import { describeError, logShellEvent } from './log';
 import { useShell } from './shell-context';
 import styles from './ErrorPage.module.css';
 
-/** Spec §8: the generic error page for a render crash, with a retry and a link home. */
+/** Product §8: the generic error page for a render crash, with a retry and a link home. */
 export function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   const { productName, errorCopy: copy } = useShell();
 

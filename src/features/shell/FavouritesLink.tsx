@@ -8,7 +8,7 @@ import { FAVORITES_PATH } from './site-links';
 import { useFavouritesCount } from './use-favourites-count';
 import styles from './Header.module.css';
 
-/** The header's favourites link with its count; no badge at all when there are none (spec §2). */
+/** The header's favourites link with its count; no badge at all when there are none (product §2). */
 export function FavouritesLink({ cookieName, serverCount, copy }: { cookieName: string; serverCount: number; copy: FavouritesCopy }) {
   const pathname = usePathname();
   const count = useFavouritesCount(cookieName, serverCount);

@@ -8,7 +8,7 @@ import { FOOTER_COLUMNS, footerBarLinks } from './site-links';
 import { Wordmark } from './Wordmark';
 import styles from './Footer.module.css';
 
-/** Spec §2: three link columns, the association's address with the app promo, the yellow bar. */
+/** Product §2: three link columns, the association's address with the app promo, the yellow bar. */
 export async function Footer({ platform }: { platform: AppPlatform }) {
   const config = publicConfig();
   const [t, flags] = await Promise.all([getT('shell'), featureFlags()]);

@@ -32,7 +32,7 @@ function drawerCopy(t: TFunction, product: string): DrawerCopy {
 }
 
 /**
- * The sticky site header (spec §2). The links and copy are rendered here on the server; the menus'
+ * The sticky site header (product §2). The links and copy are rendered here on the server; the menus'
  * content is drawn from the static menu by client components in chunks of their own (menu-lazy),
  * so each page's payload does not carry every menu link (docs/decisions/015). The
  * "simple" variant hides the favourites link, for focused flows.

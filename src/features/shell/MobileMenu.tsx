@@ -22,7 +22,7 @@ export interface DrawerCopy {
 
 /**
  * The mobile menu (below 960 px): a button and a drawer on a native modal <dialog>, which gives
- * the focus trap, Escape and the inert page behind it without a library. State as spec §4. The
+ * the focus trap, Escape and the inert page behind it without a library. State as product §4. The
  * levels are drawn from the static menu in a chunk that loads when the drawer is about to open;
  * the server sends only the copy, the utility links and the app promo.
  */

@@ -6,7 +6,7 @@ import { MobilityIcon } from './icons';
 import { StatusLogger } from './StatusLogger';
 import styles from './ErrorPage.module.css';
 
-/** Spec §8: a 404-specific title, the product name, a link home, and where to go instead. */
+/** Product §8: a 404-specific title, the product name, a link home, and where to go instead. */
 export async function NotFoundPage() {
   const t = await getT('errors');
   const product = publicConfig().productName;

@@ -14,7 +14,7 @@ const GIVE_UP_MS = 15_000;
 const FADE_MS = 300;
 
 /**
- * A thin yellow bar during client navigation (spec §2), not on search pages: those show their
+ * A thin yellow bar during client navigation (product §2), not on search pages: those show their
  * own skeleton results, and a second loading signal on every filter change would be noise.
  */
 export function ProgressBar({ label }: { label: string }) {

@@ -34,7 +34,7 @@ function loadedByHistory(): boolean {
 }
 
 /**
- * Spec §2: remembers the scroll position per path (sessionStorage) and restores it on
+ * Product §2: remembers the scroll position per path (sessionStorage) and restores it on
  * back/forward navigation, except on detail pages (they open at the top) and shallow navigation
  * (same path, only the query changed: left alone). The browser's own restoration is switched off
  * so these rules hold even when a page streams in after the traversal. A history entry whose

@@ -20,7 +20,7 @@ import { ShellProvider, type ErrorCopy } from './shell-context';
 import styles from './ShellFrame.module.css';
 
 /**
- * Everything around a page (spec §2 "Shell behaviour"): skip link, header, <main id="inhoud">,
+ * Everything around a page (product §2 "Shell behaviour"): skip link, header, <main id="inhoud">,
  * footer, environment badge, navigation progress bar, scroll restoration and embedded mode.
  * Pages render inside <main> and must not render a <main> of their own. Copy is resolved here on
  * the server and handed to the few client parts as strings: no i18n library in the browser.

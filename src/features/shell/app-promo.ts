@@ -1,5 +1,5 @@
 /**
- * Spec §1: the app-store link is shown on iOS, the play-store link on Android, both when the
+ * Product §1: the app-store link is shown on iOS, the play-store link on Android, both when the
  * device type is unknown. Detected from the User-Agent on the server so the first render is right.
  */
 export type AppPlatform = 'ios' | 'android' | 'unknown';

@@ -1,5 +1,5 @@
 /**
- * Embedded mode (spec §2: pages opened with ?iframe=true). A partner frames one of our pages;
+ * Embedded mode (product §2: pages opened with ?iframe=true). A partner frames one of our pages;
  * the shell then drops its header and footer. The mode is decided before the first paint by a
  * tiny inline script (no flash of chrome), marked on <html data-embedded>, and remembered in
  * sessionStorage so in-site navigation and reloads inside the same frame stay embedded.

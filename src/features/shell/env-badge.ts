@@ -1,6 +1,6 @@
 import type { AppEnvironment } from '@/lib/config/env';
 
-/** Spec §2: the environment tag shows on these environments only, each labelled "… v3". */
+/** Product §2: the environment tag shows on these environments only, each labelled "… v3". */
 const BADGE_ENVIRONMENTS = ['acceptance', 'qa1', 'qa2', 'dynamic-qa', 'integration-test'] as const;
 export type BadgeEnvironment = (typeof BADGE_ENVIRONMENTS)[number];
 

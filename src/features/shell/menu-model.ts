@@ -1,6 +1,6 @@
 import type { MobilityType } from '@/lib/vehicle/enums';
 
-/** Spec §3 "Menu item": the content of the header's mega menus and the mobile drawer. */
+/** Product §3 "Menu item": the content of the header's mega menus and the mobile drawer. */
 export interface MenuLink {
   displayText: string;
   /** A longer description for the link's title attribute; empty when the text says it all. */

@@ -1,7 +1,7 @@
 import type { MobilityType } from '@/lib/vehicle/enums';
 
 /**
- * Spec §4 "Menu": closed or open, with an optional selected mobility type. The back button
+ * Product §4 "Menu": closed or open, with an optional selected mobility type. The back button
  * clears the selection; the menu button toggles and clears it; a route change start closes it.
  */
 export interface MenuState {

@@ -2,9 +2,9 @@ import { HOME_PATH, LIST_ROOT, type MobilityType } from '@/lib/vehicle/enums';
 import { menuLink, type LinkGroup, type MenuItem, type MenuLink } from './menu-model';
 
 /**
- * The mobility menu (spec §3 "Menu item"). Its texts are content, like a CMS would deliver them:
+ * The mobility menu (product §3 "Menu item"). Its texts are content, like a CMS would deliver them:
  * the names of body types, brands and services. The shell's own copy lives in shell.json.
- * Paths are the product's real URLs (spec §2 themed landing pages and brand pages).
+ * Paths are the product's real URLs (product §2 themed landing pages and brand pages).
  */
 
 function brands(type: MobilityType, names: readonly [string, string][]): LinkGroup {
@@ -199,7 +199,7 @@ export function drawerQuickLinks(item: MenuItem): readonly MenuLink[] {
   return item.quickLinks.filter((link) => link.uri !== item.callToAction.uri);
 }
 
-/** Which accordion groups start open in the drawer: the first one (spec §2). */
+/** Which accordion groups start open in the drawer: the first one (product §2). */
 export function initiallyOpenGroup(index: number): boolean {
   return index === 0;
 }

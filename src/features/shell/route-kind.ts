@@ -1,7 +1,7 @@
 import { DETAIL_PATH_TYPE, HOME_PATH, LIST_ROOT, MOBILITY_TYPES, type MobilityType } from '@/lib/vehicle/enums';
 
 /**
- * What kind of page a path is, for the shell's behaviour (spec §2): search pages show their own
+ * What kind of page a path is, for the shell's behaviour (product §2): search pages show their own
  * skeletons instead of the progress bar; detail pages do not get their scroll position restored.
  */
 
@@ -14,7 +14,7 @@ export function normalisePath(path: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** A listing code: 7 lowercase letters or digits with at least two of each (spec §5). */
+/** A listing code: 7 lowercase letters or digits with at least two of each (product §5). */
 export function isVehicleCode(code: string): boolean {
   if (!/^[a-z0-9]{7}$/.test(code)) return false;
   const digits = code.replace(/[^0-9]/g, '').length;
@@ -38,7 +38,7 @@ export function listRootOf(path: string): string | undefined {
 /** The search of every type (decision 003) behaves as the four list roots do. */
 const ALL_TYPES_ROOT = '/aanbod';
 
-/** Spec §2: starts with one of the four list roots (or /aanbod) and does not end with a vehicle code suffix. */
+/** Product §2: starts with one of the four list roots (or /aanbod) and does not end with a vehicle code suffix. */
 export function isSearchPage(path: string): boolean {
   const normalised = normalisePath(path);
   const underAllTypes = normalised === ALL_TYPES_ROOT || normalised.startsWith(`${ALL_TYPES_ROOT}/`);

@@ -1,7 +1,7 @@
 import { isDetailPage } from './route-kind';
 
 /**
- * Spec §2: the scroll position per path is remembered and restored on back/forward navigation,
+ * Product §2: the scroll position per path is remembered and restored on back/forward navigation,
  * except on detail pages and on shallow navigation (same path, only the query changed).
  */
 export const SCROLL_KEY_PREFIX = 'shell:scroll:';
@@ -28,7 +28,7 @@ export function parseStoredScroll(raw: string | null): number | null {
   return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
 }
 
-/** Spec §2: "a history entry marked manual causes a reload on back navigation". */
+/** Product §2: "a history entry marked manual causes a reload on back navigation". */
 export function isManualHistoryEntry(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'manual' in state && state.manual === true;
 }

@@ -1,5 +1,5 @@
 /**
- * The shell's fixed links (spec §2 "Shell behaviour"). Labels are keys into shell.json; the
+ * The shell's fixed links (product §2 "Shell behaviour"). Labels are keys into shell.json; the
  * "about" pages carry the product's slug (/over-{product}).
  */
 export interface ShellLink {

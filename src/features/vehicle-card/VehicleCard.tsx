@@ -24,7 +24,7 @@ export const CARD_ACTION_CLASS = styles.action;
 export const CARD_IMAGE_SIZES = '(min-width: 1100px) 300px, (min-width: 960px) 340px, (min-width: 640px) 50vw, 100vw';
 
 /**
- * One vehicle in a list (spec §3, §9), shared by the result pages and /favorieten. A server
+ * One vehicle in a list (product §3, §9), shared by the result pages and /favorieten. A server
  * component: no JavaScript per card. The whole card is clickable through the title link; the
  * actions the page passes in (favourite and compare, features/favourites/CardActions) sit above
  * that link, so this slice depends on no feature.

@@ -1,6 +1,6 @@
 /**
  * Everything a vehicle card shows, as plain strings: the card component only lays it out.
- * `now` is passed in so that the age under 24 months (spec §9) is testable.
+ * `now` is passed in so that the age under 24 months (product §9) is testable.
  */
 import { formatPrice } from '@/lib/format/number';
 import { vehicleAge } from '@/lib/format/date';

@@ -42,7 +42,7 @@ describe('summaryKind', () => {
   });
 });
 
-describe('specSummary (spec §9)', () => {
+describe('specSummary (product §9)', () => {
   it('cars: mileage, month-year, fuel types', () => {
     expect(specSummary('car', vehicle({ mileage: 123456, fuelTypes: ['benzine', 'elektriciteit'] }), t)).toEqual(['123.456 km', 'mrt 2019', 'Benzine / Elektrisch']);
   });

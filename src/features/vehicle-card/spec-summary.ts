@@ -1,5 +1,5 @@
 /**
- * The spec summary under a card's title (spec §9): which facts each kind of vehicle shows, in
+ * The spec summary under a card's title (product §9): which facts each kind of vehicle shows, in
  * the spec's order, formatted the Dutch way. Facts a listing lacks are left out, never shown as
  * an empty or "0" value.
  *
@@ -78,7 +78,7 @@ const batteryType: Fact = (v, t) => label(t, 'batteryType', v.batteryType);
 const maximumMass: Fact = (v, t) => (present(v.maximumMass) ? t('card.maximumMass', { mass: formatUnit(v.maximumMass, 'kg') }) : null);
 const emptyMass: Fact = (v, t) => (present(v.emptyMass) ? t('card.emptyMass', { mass: formatUnit(v.emptyMass, 'kg') }) : null);
 
-/** Spec §9, in its order. */
+/** Product §9, in its order. */
 export const SUMMARY_FACTS: Record<SummaryKind, readonly Fact[]> = {
   car: [mileage, monthYear, fuels],
   motor: [mileage, monthYear, engineCapacity],

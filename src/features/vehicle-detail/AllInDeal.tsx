@@ -1,4 +1,4 @@
-/** The all-in deal (spec §2 "all-in deal", §8 boundary "all-in deal"): server-rendered, no JavaScript. */
+/** The all-in deal (product §2 "all-in deal", §8 boundary "all-in deal"): server-rendered, no JavaScript. */
 import type { TFunction } from 'i18next';
 import Link from 'next/link';
 import type { AllInLine, AllInView } from './packages-view';

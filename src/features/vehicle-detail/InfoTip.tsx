@@ -3,14 +3,14 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import styles from './tooltip.module.css';
 
-/** Spec §9: the tooltip closes 500 ms after the pointer leaves. */
+/** Product §9: the tooltip closes 500 ms after the pointer leaves. */
 export const TOOLTIP_CLOSE_DELAY_MS = 500;
 
-// Spec §4: opening one tooltip closes all others. One page-wide slot holds the open one's closer.
+// Product §4: opening one tooltip closes all others. One page-wide slot holds the open one's closer.
 let closeOpen: (() => void) | null = null;
 
 /**
- * A tag with an explanation (spec §4): hover opens it on desktop and leaving closes it after
+ * A tag with an explanation (product §4): hover opens it on desktop and leaving closes it after
  * 500 ms; on touch a tap toggles it; the close button, an outside click and Escape close it.
  */
 export function InfoTip({ label, explanation, closeLabel, moreLabel, icon }: { label: string; explanation: string; closeLabel: string; moreLabel: string; icon?: ReactNode }) {

@@ -15,7 +15,7 @@ function scrollToSlide(track: HTMLElement | null, index: number, smooth: boolean
 }
 
 /**
- * The media carousel (spec §2): a scroll-snap track (native swipe), previous/next buttons, arrow
+ * The media carousel (product §2): a scroll-snap track (native swipe), previous/next buttons, arrow
  * keys, a thumbnail strip and a fullscreen view in a native modal <dialog> (focus trap, Escape and
  * the inert page come from the browser). Only the first photo loads eagerly; the server preloads it.
  */

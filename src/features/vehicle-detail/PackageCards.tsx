@@ -1,4 +1,4 @@
-/** The dealer's package cards (spec §2 "package cards"): server-rendered, no JavaScript. */
+/** The dealer's package cards (product §2 "package cards"): server-rendered, no JavaScript. */
 import type { TFunction } from 'i18next';
 import type { ListingPackage } from '@/lib/vehicle/packages';
 import { orderedPackages, packagePrice } from './packages-view';

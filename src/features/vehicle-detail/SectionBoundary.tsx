@@ -3,7 +3,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
-  /** The section's name from spec §8, for the log line. */
+  /** The section's name from product §8, for the log line. */
   name: string;
   /** What to show instead of a crashed section; nothing when absent. */
   fallback?: ReactNode;
@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * Spec §4/§8, in the browser: a section that fails to render (or hydrate) shows its fallback, or
+ * Product §4/§8, in the browser: a section that fails to render (or hydrate) shows its fallback, or
  * nothing, and logs the error; the rest of the page stays. Server-side failures are caught by
  * `guard` (guard.server.tsx). No Suspense here on purpose: a Suspense boundary lets React flush
  * the page before the section and stream it in later, which moves everything below it (CLS).

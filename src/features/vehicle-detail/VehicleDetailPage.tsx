@@ -53,7 +53,7 @@ function carouselPhoto(name: string): CarouselPhoto {
   return { src: props.src, srcSet: props.srcSet ?? '', thumbSrc: thumb.src, thumbSrcSet: thumb.srcSet ?? '', width: PHOTO_WIDTH, height: PHOTO_HEIGHT };
 }
 
-/** The detail page of one listing (spec §2, issue 5), shared by the four type routes. */
+/** The detail page of one listing (product §2, issue 5), shared by the four type routes. */
 export async function VehicleDetailPage({ type, ...props }: DetailRouteProps & { type: DetailPathType }) {
   // Rendered per request: the CSP nonce of each response must reach Next's scripts.
   await connection();

@@ -2,7 +2,7 @@ import 'server-only';
 /**
  * Where the dealer-contact feature (issue 5 item 3) is composed into the detail page: the call
  * buttons in the summary, the lead forms in the contact section, each guarded as its own section
- * (spec §8: phone call-to-action, contact form, trade-in, bicycle reserve dialog).
+ * (product §8: phone call-to-action, contact form, trade-in, bicycle reserve dialog).
  */
 import { CallButtons, ContactForm, LeaseRequest, ReportFault, ReserveBikeDialog, TestDriveRequest, TradeInRequest } from '@/features/dealer-contact';
 import { guard } from './guard.server';

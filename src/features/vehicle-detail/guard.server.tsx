@@ -8,7 +8,7 @@ import { ClientCrash } from './test-crash';
 export const TEST_CRASH_PARAM = 'testCrash';
 
 /**
- * Renders one named section (spec §8) so that its failure costs only that section: an exception
+ * Renders one named section (product §8) so that its failure costs only that section: an exception
  * while the server builds it is logged and answered with the fallback (or nothing); in the browser
  * SectionBoundary does the same. `crash` is the test-only switch (testCrash=name, or
  * testCrash=client:name for a crash in the browser).

@@ -1,5 +1,5 @@
 /**
- * Which listing a detail path names, and whether the path is its canonical one (spec §2, §5):
+ * Which listing a detail path names, and whether the path is its canonical one (product §2, §5):
  * `/{type}/aanbod/{slug}-{code}`. The code alone identifies the listing; the type segment and the
  * words before the code follow the listing's current mobility type and title.
  */

@@ -1,5 +1,5 @@
 /**
- * The specification groups a detail page shows (spec §3): only specifications that have a value,
+ * The specification groups a detail page shows (product §3): only specifications that have a value,
  * only groups with something left, in a fixed order. Specifications the history section shows
  * (build date, mileage, NAP, owners) are left out of the table so nothing appears twice.
  */

@@ -1,7 +1,7 @@
 import { parseListingId } from '@/lib/api/ids';
 
 /**
- * The favourites cookie (spec §9): `{product}-Favorites`, vehicle ids separated by a pipe, kept
+ * The favourites cookie (product §9): `{product}-Favorites`, vehicle ids separated by a pipe, kept
  * 365 days with SameSite Lax. One format for every reader: the header's count, /favorieten, the
  * browser island and the no-JS remove route (two parsers once disagreed on what counts as an id).
  *

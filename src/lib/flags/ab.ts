@@ -1,5 +1,5 @@
 /**
- * A/B flags (spec §6): a header whose name starts with `x-ab-test-` and whose value is `true`,
+ * A/B flags (product §6): a header whose name starts with `x-ab-test-` and whose value is `true`,
  * in any case, switches the flag named by the rest of the header name on. Anything else is off.
  * The experiment tool at the edge decides the variant; see docs/decisions/013-flags-and-monitoring.md.
  */
@@ -7,7 +7,7 @@ export const AB_HEADER_PREFIX = 'x-ab-test-';
 
 /** The A/B flags the product reads; an unknown flag from the edge is carried along but unused. */
 export const AB_FLAGS = {
-  /** Spec §6: show the logo's icon next to the name on phones. */
+  /** Product §6: show the logo's icon next to the name on phones. */
   mobileLogoIcon: 'mobile-logo-icon',
 } as const;
 export type AbFlagName = (typeof AB_FLAGS)[keyof typeof AB_FLAGS];

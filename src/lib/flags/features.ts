@@ -1,7 +1,7 @@
 import type { AppEnvironment } from '../config/env';
 
 /**
- * Feature flags (spec §6) by their ids. Each is set per environment (the defaults below) and can
+ * Feature flags (product §6) by their ids. Each is set per environment (the defaults below) and can
  * be overridden with FEATURE_FLAGS, e.g. `FEATURE_FLAGS="051=on,060=b"`. What each guards, and
  * which ones guard nothing yet, is in docs/decisions/013-flags-and-monitoring.md.
  */

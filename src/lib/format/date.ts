@@ -13,7 +13,7 @@ export function formatLongDate(date: Date): string {
 }
 
 /**
- * Vehicle age (spec §9): in months under 24 months, else in years. `now` is passed in so the
+ * Vehicle age (product §9): in months under 24 months, else in years. `now` is passed in so the
  * result is testable and identical on server and client for one render.
  */
 export function vehicleAge(year: number, month: number, now: Date): { unit: 'months' | 'years'; value: number } {

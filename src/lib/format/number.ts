@@ -8,7 +8,7 @@ const integer = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 });
 const decimal1 = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
 
 /**
- * Price from euro cents: "€ 12.345,-" for whole euros, "€ 12.345,50" otherwise (spec §9: two
+ * Price from euro cents: "€ 12.345,-" for whole euros, "€ 12.345,50" otherwise (product §9: two
  * decimals, cents optionally replaced by a dash).
  */
 export function formatPrice(cents: number, options: { dashForWholeEuros?: boolean } = {}): string {

@@ -1,4 +1,4 @@
-/** Spec §1: default locale nl-NL, namespace common, resources at public/locales/{lng}/{ns}.json. */
+/** Product §1: default locale nl-NL, namespace common, resources at public/locales/{lng}/{ns}.json. */
 export const DEFAULT_LANGUAGE = 'nl';
 export const DEFAULT_NAMESPACE = 'common';
 export const NAMESPACES = ['common', 'shell', 'home', 'content', 'errors', 'vehicle', 'search', 'filters', 'contact', 'detail', 'favourites', 'consent'] as const;

@@ -26,7 +26,7 @@ import {
   WARRANTY_TYPES,
 } from '@/lib/vehicle/enums';
 
-/** Multi-select filters over a fixed vocabulary (spec §3 enumerations), in canonical order. */
+/** Multi-select filters over a fixed vocabulary (product §3 enumerations), in canonical order. */
 export const ENUM_FILTERS = {
   bodyType: BODY_TYPES,
   kind: VEHICLE_KINDS,

@@ -142,7 +142,7 @@ describe('parsing search URLs', () => {
     for (const word of WORDS.keys()) expect(prefixes.some((prefix) => word.startsWith(prefix))).toBe(false);
   });
 
-  it('recognises vehicle codes by the rule of spec §2', () => {
+  it('recognises vehicle codes by the rule of product §2', () => {
     expect(endsWithVehicleCode('/auto/aanbod/audi-a4-ab12cd3')).toBe(true);
     expect(endsWithVehicleCode('/auto/aanbod/audi-a4-abcdefg')).toBe(false);
     expect(endsWithVehicleCode('/auto/aanbod/audi-a4-1234567')).toBe(false);

@@ -171,7 +171,7 @@ export const PREFIXED = SEGMENTS.filter((segment): segment is Extract<Segment, {
 );
 
 /**
- * Spec §2: a path ending in a dash and seven lowercase letters or digits with at least two of each is a
+ * Product §2: a path ending in a dash and seven lowercase letters or digits with at least two of each is a
  * vehicle detail page, not a search page.
  */
 export function endsWithVehicleCode(path: string): boolean {

@@ -9,7 +9,7 @@ export function searchRequestToPath(request: SearchRequest): string {
   const parts: string[] = [];
   for (const segment of SEGMENTS) parts.push(...writeSegment(segment, request));
   let path = [SEARCH_ROOT[request.mobilityType], ...parts].join('/');
-  // A path ending like a vehicle code would be read as a detail page (spec §2); an explicit sort
+  // A path ending like a vehicle code would be read as a detail page (product §2); an explicit sort
   // segment, which never looks like a code, keeps it a search page.
   if (parts.length > 0 && endsWithVehicleCode(path)) path += `/sortering-${request.sort.toLowerCase()}`;
   return path;

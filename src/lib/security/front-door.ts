@@ -35,7 +35,7 @@ const MALFORMED_URL_ERRORS: readonly [prefix: string, message: string][] = [
   ['/api/client/search/navigate/', 'The navigation request is invalid'],
 ];
 
-/** The JSON error of an API path with a broken %-sequence (spec §8 where it names one). */
+/** The JSON error of an API path with a broken %-sequence (product §8 where it names one). */
 export function malformedApiBody(path: string): string {
   const message = MALFORMED_URL_ERRORS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'Bad Request';
   return JSON.stringify({ status: 400, message });

@@ -68,7 +68,7 @@ export interface ServerErrorInfo {
   routeType?: string;
 }
 
-/** Spec §8 "the exception is reported": on the request's span, and counted per route. */
+/** Product §8 "the exception is reported": on the request's span, and counted per route. */
 export function recordServerError(error: unknown, info: ServerErrorInfo): void {
   const state = telemetryState();
   if (!state) return;

@@ -1,5 +1,5 @@
 /**
- * The correlation id (spec §7, §9): one id per browser session in the `{product}-CorrelationId`
+ * The correlation id (product §7, §9): one id per browser session in the `{product}-CorrelationId`
  * cookie, set by the proxy when missing, put on every span and log line of the requests it makes,
  * so support can find one visitor's requests from a single value. Edge-safe: no Node imports.
  */

@@ -1,5 +1,5 @@
 /**
- * The vehicle vocabulary of spec §3, shared by the inventory, the search engine, the URL codec
+ * The vehicle vocabulary of product §3, shared by the inventory, the search engine, the URL codec
  * and the pages. Values are stable codes; Dutch labels live in public/locales/nl/vehicle.json.
  */
 
@@ -10,11 +10,11 @@ export type MobilityType = (typeof MOBILITY_TYPES)[number];
 export function isMobilityType(value: unknown): value is MobilityType {
   return (MOBILITY_TYPES as readonly unknown[]).includes(value);
 }
-/** The 'alle' value of spec §3 searches across every mobility type. */
+/** The 'alle' value of product §3 searches across every mobility type. */
 export const MOBILITY_TYPES_WITH_ALL = [...MOBILITY_TYPES, 'alle'] as const;
 export type MobilityTypeOrAll = (typeof MOBILITY_TYPES_WITH_ALL)[number];
 
-/** Backend vehicle-type names (spec §3) and the URL segment of detail pages (spec §2). */
+/** Backend vehicle-type names (product §3) and the URL segment of detail pages (product §2). */
 export const VEHICLE_TYPE_NAME: Record<MobilityType, 'Auto' | 'Fiets' | 'Motor' | 'Kampeervoertuig'> = {
   car: 'Auto',
   bicycle: 'Fiets',
@@ -27,7 +27,7 @@ export const DETAIL_PATH_TYPE: Record<MobilityType, 'auto' | 'fiets' | 'motor' |
   motor: 'motor',
   caramper: 'kampeervoertuig',
 };
-/** Spec §2: list roots and home pages. /kamperen is both the camping list and the camping home. */
+/** Product §2: list roots and home pages. /kamperen is both the camping list and the camping home. */
 export const LIST_ROOT: Record<MobilityType, '/auto' | '/fietsen' | '/motoren' | '/kamperen'> = {
   car: '/auto',
   bicycle: '/fietsen',
@@ -148,7 +148,7 @@ export const SEATING_LAYOUTS = ['halfDinette', 'dinette', 'rondzit', 'frontzit',
 
 export const WARRANTY_TYPES = ['bovag6maanden', 'bovag12maanden', 'bovag24maanden', 'fabrieksgarantie', 'merkgarantie'] as const;
 export type WarrantyType = (typeof WARRANTY_TYPES)[number];
-/** The maintenance tag shown for camping vehicles after the warranties (spec §9 warranty order). */
+/** The maintenance tag shown for camping vehicles after the warranties (product §9 warranty order). */
 export const MAINTENANCE_TAG = 'onderhoud' as const;
 
 export const CERTAINTIES = [
@@ -198,5 +198,5 @@ export const RADIUS_KM: Record<RadiusStep, number> = {
 export const OWNER_COUNTS = ['one', 'two', 'three', 'four', 'five', 'sixMore'] as const;
 export const POWER_BANDS_KW = [50, 75, 90, 100, 110, 125, 150, 170, 200, 250, 300, 350] as const;
 
-/** Spec §9 page size. */
+/** Product §9 page size. */
 export const PAGE_SIZE = 24;

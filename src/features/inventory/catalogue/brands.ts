@@ -8,7 +8,7 @@ import { MOTOR_BRANDS } from './motorcycles';
 
 export const CAR_BRANDS = [...VOLUME_CAR_BRANDS, ...PREMIUM_CAR_BRANDS, ...MORE_CAR_BRANDS];
 
-/** Spec §1: the 33 makes that have a brand icon. */
+/** Product §1: the 33 makes that have a brand icon. */
 export const BRAND_ICON_SLUGS = [
   'adria', 'audi', 'batavus', 'bmw', 'burstner', 'citroen', 'cortina', 'dethleffs', 'eriba', 'fendt', 'ford',
   'gazelle', 'giant', 'harley-davidson', 'hobby', 'honda', 'honda-motorcycle', 'kawasaki', 'kia', 'knaus', 'koga',

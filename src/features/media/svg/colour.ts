@@ -28,7 +28,7 @@ export function tint(hex: string, t: number): string {
 }
 
 /**
- * Body paint per colour code of spec §3. "overigeKleuren" (other colours) is drawn as a
+ * Body paint per colour code of product §3. "overigeKleuren" (other colours) is drawn as a
  * racing green so it reads as clearly none of the named ones.
  */
 export const PAINT: Record<string, string> = {

@@ -1,5 +1,5 @@
 /**
- * The search calls of spec §7 as functions of the search service and the raw request, so the
+ * The search calls of product §7 as functions of the search service and the raw request, so the
  * integration tests run them against real databases without a web server and the route files
  * stay one line each. Every failure the caller can cause is an ApiError with the spec's message.
  */

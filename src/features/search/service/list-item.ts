@@ -1,5 +1,5 @@
 /**
- * The vehicle search result (list item) of spec §3, as the API answers it and the result pages
+ * The vehicle search result (list item) of product §3, as the API answers it and the result pages
  * render it, and its mapping from a listing row joined with its dealer. Pure: no database here,
  * the columns to select are declared next to the mapper so the two cannot drift apart.
  */
@@ -10,7 +10,7 @@ import { DETAIL_PATH_TYPE, type MobilityType } from '@/lib/vehicle/enums';
 export interface ListItemVehicle {
   brand: string;
   model: string;
-  /** The variant ("1.5 TSI Highline"); spec §3 calls it type. */
+  /** The variant ("1.5 TSI Highline"); product §3 calls it type. */
   type: string | null;
   /** Kilometres (miles converted), null for bicycles. */
   mileage: number | null;
