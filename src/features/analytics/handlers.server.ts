@@ -1,16 +1,15 @@
 import 'server-only';
 import { database, type Db } from '@/db';
-import { ApiError, toErrorResponse } from '@/lib/api/errors';
+import { ApiError, readJsonBody, toErrorResponse } from '@/lib/api/errors';
 import { env } from '@/lib/config/env';
 import { publicConfig } from '@/lib/config/site';
 import { log } from '@/lib/log';
 import { requestClient, type RateLimit } from '@/lib/rate-limit/rate-limit';
 import { hitRateLimit, purgeRateLimitHits } from '@/lib/rate-limit/rate-limit.server';
-import { readCookie } from './cookie-header';
+import { readDecodedCookie } from '@/lib/cookies/read-cookie';
 import { isWebEventName } from './web-event';
 import { MAX_WEB_EVENT_BODY_BYTES, parseWebEventBody } from './web-event-body';
 import { WEB_EVENT_KEY_PREFIX, webEventClientKey, webEventLimit, webEventPurgeDue } from './web-event-limit.server';
-import { readCappedJson } from './web-event-request.server';
 import { insertWebEvent } from './web-event-repository';
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -53,11 +52,9 @@ async function storeWebEvent(request: Request, event: string, deps: WebEventRout
     }
   }
 
-  const read = await readCappedJson(request, MAX_WEB_EVENT_BODY_BYTES);
-  if (!read.ok) throw new ApiError('badRequest', read.reason === 'tooLarge' ? 'web event body too large' : 'web event body malformed');
-  const body = parseWebEventBody(read.value);
+  const body = parseWebEventBody(await readJsonBody(request, 'badRequest', MAX_WEB_EVENT_BODY_BYTES));
   if (!body) throw new ApiError('badRequest', 'web event body');
-  const correlationId = readCookie(request.headers.get('cookie'), deps.correlationCookie)?.slice(0, MAX_CORRELATION_ID) ?? null;
+  const correlationId = readDecodedCookie(request.headers.get('cookie'), deps.correlationCookie)?.slice(0, MAX_CORRELATION_ID) ?? null;
   const id = await insertWebEvent(deps.db, { event, vehicleId: body.vehicleId, customFields: body.customFields, correlationId });
   if (id === null) throw new ApiError('notFound', `no listing ${body.vehicleId}`);
 

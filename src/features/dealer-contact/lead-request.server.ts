@@ -1,5 +1,6 @@
 import 'server-only';
 import { MAX_JSON_BODY_BYTES } from '@/lib/api/errors';
+import { readBodyBytes } from '@/lib/api/read-body';
 import type { PhotoUpload } from './lead-photos.server';
 import { MAX_LEAD_UPLOAD_BYTES, MAX_PHOTOS } from './photo-rules';
 
@@ -9,33 +10,6 @@ import { MAX_LEAD_UPLOAD_BYTES, MAX_PHOTOS } from './photo-rules';
  * visitor (a 400), never an exception.
  */
 export type LeadRequestBody = { ok: true; lead: unknown; photos: PhotoUpload[] } | { ok: false; code: 'form.invalid' | 'photos.totalTooBig' | 'photos.tooMany' };
-
-/** The body's bytes, or null past `max`: counted as they arrive, whatever Content-Length claims. */
-async function readBounded(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > max) return null;
-  const reader = request.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -50,7 +24,7 @@ export async function readLeadRequest(request: Request): Promise<LeadRequestBody
   const multipart = /^multipart\/form-data\s*;/i.test(contentType);
   let bytes: Uint8Array<ArrayBuffer> | null;
   try {
-    bytes = await readBounded(request, multipart ? MAX_LEAD_UPLOAD_BYTES : MAX_JSON_BODY_BYTES);
+    bytes = await readBodyBytes(request, multipart ? MAX_LEAD_UPLOAD_BYTES : MAX_JSON_BODY_BYTES);
   } catch {
     return { ok: false, code: 'form.invalid' };
   }

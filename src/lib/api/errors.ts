@@ -1,3 +1,5 @@
+import { readBodyBytes } from './read-body';
+
 /**
  * Coded API errors with the spec's messages (§8), one mapping to HTTP status. Handlers throw
  * `ApiError`; `toErrorResponse` turns anything thrown into `{ status, message }` JSON, and only an
@@ -75,19 +77,16 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
  * non-JSON and wrongly encoded bodies are all "malformed" in the spec's words. Invalid UTF-8 is
  * refused rather than replaced: a replaced byte would search for something nobody typed.
  */
-export async function readJsonBody(request: Request, onMalformed: ApiErrorCode): Promise<unknown> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_JSON_BODY_BYTES) throw new ApiError(onMalformed, 'body too large');
-  let text: string;
+export async function readJsonBody(request: Request, onMalformed: ApiErrorCode, maxBytes: number = MAX_JSON_BODY_BYTES): Promise<unknown> {
+  let bytes: Uint8Array | null;
   try {
-    const bytes = await request.arrayBuffer();
-    if (bytes.byteLength > MAX_JSON_BODY_BYTES) throw new ApiError(onMalformed, 'body too large');
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    bytes = await readBodyBytes(request, maxBytes);
   } catch (cause) {
-    throw cause instanceof ApiError ? cause : new ApiError(onMalformed, cause);
+    throw new ApiError(onMalformed, cause);
   }
+  if (!bytes) throw new ApiError(onMalformed, 'body too large');
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;
   } catch (cause) {
     throw new ApiError(onMalformed, cause);
   }

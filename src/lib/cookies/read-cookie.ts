@@ -12,3 +12,14 @@ export function readCookie(header: string | null | undefined, name: string): str
   }
   return undefined;
 }
+
+/** The same, percent-decoded, for cookies written encoded (the correlation id); undefined when badly encoded. */
+export function readDecodedCookie(header: string | null | undefined, name: string): string | undefined {
+  const raw = readCookie(header, name);
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
