@@ -11,6 +11,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer } from '../scripts/build-server';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -71,8 +72,8 @@ function ensureBuild(): void {
 }
 
 async function startServer(): Promise<ChildProcess> {
-  // The production server (scripts/serve.ts: Next.js behind the front door), as `npm start` runs it.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  // The production server (scripts/serve.ts: Next.js behind the front door), bundled as `npm start` runs it.
+  const server = spawn(process.execPath, [buildServer(process.cwd(), distDir)], {
     env: { ...process.env, DATABASE_URL: databaseUrl, APP_ENV: 'production', SITE_URL: base, PORT: values.port ?? '3400', LISTEN_HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

@@ -2,15 +2,18 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { buildServer } from './build-server';
 
 /**
  * `npm start` must work on a fresh clone and after a `git pull` without the user remembering
  * to build: the build is redone when any input of it changed since the last one.
  */
 const ROOT = process.cwd();
-const INPUTS = ['src', 'public', 'content', 'drizzle', 'next.config.ts', 'tsconfig.json', 'package-lock.json', 'postcss.config.mjs'];
+const INPUTS = ['src', 'public', 'content', 'drizzle', 'scripts/serve.ts', 'scripts/serve', 'next.config.ts', 'tsconfig.json', 'package-lock.json', 'postcss.config.mjs'];
 const DIST = process.env.NEXT_DIST_DIR ?? '.next';
 const STAMP = path.join(ROOT, DIST, 'source-hash');
+/** What `npm start` runs: the front door, bundled with the build (scripts/build-server.ts). */
+export const SERVER_ENTRY = path.join(ROOT, DIST, 'front-door', 'serve.mjs');
 
 function walk(entry: string, hash: ReturnType<typeof createHash>): void {
   const full = path.join(ROOT, entry);
@@ -33,11 +36,12 @@ export function sourceHash(): string {
 export function buildIfStale(): { built: boolean; ms: number } {
   const current = sourceHash();
   const previous = existsSync(STAMP) ? readFileSync(STAMP, 'utf8') : '';
-  if (previous === current && existsSync(path.join(ROOT, DIST, 'BUILD_ID'))) return { built: false, ms: 0 };
+  if (previous === current && existsSync(path.join(ROOT, DIST, 'BUILD_ID')) && existsSync(SERVER_ENTRY)) return { built: false, ms: 0 };
   const started = Date.now();
   console.log('› Bouwen van de app (de eerste keer, of na een wijziging)…');
   const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'next'), ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
+  buildServer(ROOT, DIST);
   writeFileSync(STAMP, current);
   return { built: true, ms: Date.now() - started };
 }

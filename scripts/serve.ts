@@ -1,44 +1,75 @@
 /**
- * The production server: Next.js behind a small front door (decision 017). `next start` hands a
- * route handler no socket address, only an `X-Forwarded-For` that it fills in when the client left
- * it out, so without a proxy a visitor could name any address to the rate limits. Here the server
- * that owns the socket writes the header: with TRUSTED_PROXY_COUNT=0 it is the peer's address and
- * nothing else; with proxies, what they appended stands. Method and encoding refusals and the
- * headers of the files the proxy skips are answered here too (src/lib/security/front-door.ts).
+ * The production server's front door (decision 017). It owns the public socket and does three
+ * things before a request reaches Next.js, which runs in its own process (scripts/serve/app-server.ts):
+ * - writes X-Forwarded-For: with TRUSTED_PROXY_COUNT=0 it is the peer's address and nothing else
+ *   (`next start` would hand the handlers whatever the client wrote); with proxies, theirs stands;
+ * - answers `GET /api/health` from the app's last health answer, so a balancer's probe is never
+ *   queued behind page renders (src/features/operations/health-relay.ts);
+ * - streams everything else to the app server over a private Unix socket.
  */
+import { fork } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
-import next from 'next';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseEnv } from '../src/lib/config/env';
 import { securityHeaders } from '../src/lib/security/csp';
-import { FILE_CSP, frontDoorRefusal, rawPathOf, skipsProxy } from '../src/lib/security/front-door';
-import errors from '../public/locales/nl/errors.json' with { type: 'json' };
+import { HEALTH_POLL_MS, parseHealthAnswer, relayedHealth, type LastAnswer } from '../src/features/operations/health-relay';
+import { createProxy } from './serve/proxy';
 
 const env = parseEnv(process.env);
-const production = env.APP_ENV === 'production';
 const hostname = process.env.LISTEN_HOST || undefined;
-const app = next({ dev: false, dir: process.cwd(), port: env.PORT, hostname: hostname ?? 'localhost' });
-const handle = app.getRequestHandler();
-await app.prepare();
+const socketPath = path.join(os.tmpdir(), `marketplace-app-${process.pid}.sock`);
+rmSync(socketPath, { force: true });
 
-const headersForAll = securityHeaders(production);
+// Beside this file: serve/app-server.ts under tsx, serve/app-server.mjs in the bundle `npm start` runs.
+const ownExtension = path.extname(fileURLToPath(import.meta.url));
+const app = fork(fileURLToPath(new URL(`./serve/app-server${ownExtension}`, import.meta.url)), [], {
+  env: { ...process.env, APP_SOCKET: socketPath },
+  execArgv: process.execArgv,
+  stdio: 'inherit',
+});
+app.on('exit', (code, signal) => {
+  rmSync(socketPath, { force: true });
+  // Without its app the front door only answers errors: stop, so a supervisor restarts both.
+  process.exit(code ?? (signal ? 1 : 0));
+});
+await new Promise<void>((resolve) => app.once('message', () => resolve()));
+
+const headersForAll = securityHeaders(env.APP_ENV === 'production');
+const proxy = createProxy(socketPath, (response) => {
+  response.writeHead(502, { ...headersForAll, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(JSON.stringify({ status: 502, message: 'Bad Gateway' }));
+});
+
+let lastHealth: LastAnswer | undefined;
+async function pollHealth(): Promise<void> {
+  try {
+    const { status, text } = await proxy.ask('/api/health', HEALTH_POLL_MS * 3);
+    lastHealth = parseHealthAnswer(status, text, Date.now()) ?? lastHealth;
+  } catch {
+    // No answer: the last one ages until relayedHealth reports the app as silent.
+  }
+}
+await pollHealth();
+// One question at a time: a slow answer delays the next rather than piling up behind it.
+(function schedule() {
+  setTimeout(() => void pollHealth().finally(schedule), HEALTH_POLL_MS).unref();
+})();
 
 const server = http.createServer((request, response) => {
-  const target = request.url ?? '/';
-  const refusal = frontDoorRefusal(request.method ?? 'GET', target, errors.malformedUrl);
-  if (refusal) {
-    response.writeHead(refusal.status, { ...headersForAll, ...refusal.headers });
-    response.end(request.method === 'HEAD' ? undefined : refusal.body);
+  if (request.url === '/api/health' && (request.method === 'GET' || request.method === 'HEAD')) {
+    const { status, body } = relayedHealth(lastHealth, Date.now());
+    response.writeHead(status, { ...headersForAll, 'content-type': 'application/json', 'cache-control': 'no-store' });
+    response.end(request.method === 'HEAD' ? undefined : JSON.stringify(body));
     return;
   }
   if (env.TRUSTED_PROXY_COUNT === 0) {
     // The peer is the client: whatever the client wrote into this header is discarded.
     request.headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
   }
-  if (skipsProxy(rawPathOf(target))) {
-    for (const [name, value] of Object.entries(headersForAll)) response.setHeader(name, value);
-    response.setHeader('Content-Security-Policy', FILE_CSP);
-  }
-  void handle(request, response);
+  proxy.forward(request, response);
 });
 server.listen(env.PORT, hostname, () => {
   console.log(`› Server op poort ${env.PORT}`);
@@ -46,6 +77,7 @@ server.listen(env.PORT, hostname, () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
-    void app.close().finally(() => process.exit(0));
+    proxy.close();
+    app.kill(signal);
   });
 }

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { buildIfStale } from './build-if-stale';
+import { buildIfStale, SERVER_ENTRY } from './build-if-stale';
 import { prepareData } from './prepare-data';
 import { parseEnv } from '../src/lib/config/env';
 
@@ -10,8 +9,8 @@ const env = parseEnv(process.env);
 buildIfStale();
 await prepareData();
 
-// scripts/serve.ts: Next.js behind the front door that owns the socket (decision 017).
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(process.cwd(), 'scripts', 'serve.ts')], {
+// scripts/serve.ts, bundled with the build: Next.js behind the front door that owns the socket (decision 017).
+const server = spawn(process.execPath, [SERVER_ENTRY], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 });
