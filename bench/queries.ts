@@ -6,7 +6,7 @@ import { normaliseSearchRequest, type SearchRequest, type SearchRequestInput } f
 import { slugify } from '../src/lib/search-request/slug';
 import type { SearchDocument } from '../src/search-engine/document';
 import { SORT_ORDERS, type MobilityType } from '../src/lib/vehicle/enums';
-import { pick, seeded, type Random } from './synthetic-documents';
+import { pick, seeded, type Random } from './seeded-random';
 
 export interface BenchQuery {
   category: string;

@@ -8,7 +8,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   real,
   serial,
   smallint,
@@ -18,6 +17,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AllInDeal, ListingPackage } from '../lib/vehicle/packages';
 import { MOBILITY_TYPES, type MobilityType } from '../lib/vehicle/enums';
+
+// The tables without a relation to dealers or listings live beside this file; one import still gives the whole schema.
+export * from './bookkeeping';
 
 /** One opening-hours row: day 0 = Monday … 6 = Sunday; times as "09:00"; closed days are absent. */
 export interface OpeningHoursEntry {
@@ -242,17 +244,6 @@ export const leadPhotos = pgTable(
 
 export type LeadPhotoRow = typeof leadPhotos.$inferSelect;
 
-/** Rate-limit counters (leads per visitor, per listing): hits per key per fixed window; old windows are deleted. */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
-  {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
-);
-
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadRow = typeof leads.$inferInsert;
 
@@ -280,26 +271,3 @@ export const webEvents = pgTable(
 
 export type WebEventRow = typeof webEvents.$inferSelect;
 export type NewWebEventRow = typeof webEvents.$inferInsert;
-
-/**
- * The demo inventory seed of this database (one row): what was asked and whether it finished.
- * A seed killed half-way leaves completed_at empty, so the next start resumes it instead of
- * taking the listings present for the whole inventory.
- */
-export const demoSeed = pgTable(
-  'demo_seed',
-  {
-    id: smallint('id').primaryKey().default(1),
-    /** The generator seed, a number or a string as given (the two generate different inventories). */
-    seed: jsonb('seed').$type<number | string>().notNull(),
-    /** Listings asked for. */
-    target: integer('target').notNull(),
-    /** The generator's "now": listing dates are relative to it, so a resumed seed continues the same inventory. */
-    planNow: timestamp('plan_now', { withTimezone: true }).notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-  },
-  (t) => [check('demo_seed_one_row', sql`${t.id} = 1`)],
-);
-
-export type DemoSeedRow = typeof demoSeed.$inferSelect;

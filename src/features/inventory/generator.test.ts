@@ -14,7 +14,7 @@ function share(predicate: (record: (typeof records)[number]) => boolean, among =
   return among.filter(predicate).length / among.length;
 }
 
-describe('demo inventory generator', () => {
+describe('demo inventory generator: reproducible and importable', () => {
   it('gives the same listings for the same seed and reference time', () => {
     const again = createInventoryPlan({ seed: 42, count: 100, now: NOW });
     const first = Array.from({ length: 100 }, (_, index) => generateListing(again, index));
@@ -40,7 +40,9 @@ describe('demo inventory generator', () => {
     });
     expect(problems).toEqual([]);
   });
+});
 
+describe('demo inventory generator: the mix of vehicles', () => {
   it('mixes 70 % cars, 15 % bicycles, 8 % motorcycles and 7 % camping', () => {
     expect(records.filter((r) => r.mobilityType === 'car')).toHaveLength(2800);
     expect(records.filter((r) => r.mobilityType === 'bicycle')).toHaveLength(600);
@@ -70,7 +72,9 @@ describe('demo inventory generator', () => {
     expect(top).toContain('Volkswagen');
     expect(top.filter((brand) => ['Kia', 'Peugeot', 'Toyota', 'Opel', 'Renault'].includes(brand)).length).toBeGreaterThanOrEqual(3);
   });
+});
 
+describe('demo inventory generator: plausible vehicles', () => {
   it('drives cars about 13,000 to 17,000 km a year, with spread', () => {
     const perYear = cars
       .filter((car) => car.condition === 'occasion' && car.kind === 'personenwagen' && car.fuelTypes[0] === 'benzine')
@@ -87,6 +91,16 @@ describe('demo inventory generator', () => {
     expect(bicycles.filter((r) => r.condition === 'nieuw').every((r) => r.mileage === 0)).toBe(true);
   });
 
+  it('gives adult bicycles frame heights of 44 to 65 cm, men\'s frames taller than women\'s, so the frame height filter finds them', () => {
+    const adult = records.filter((r) => r.mobilityType === 'bicycle' && ['stadsfiets', 'hybrideFiets', 'crosshybride'].includes(r.bodyType ?? ''));
+    expect(adult.every((r) => r.frameHeight !== null && r.frameHeight >= 44 && r.frameHeight <= 65)).toBe(true);
+    const mean = (frameType: string) => {
+      const heights = adult.filter((r) => r.frameType === frameType).map((r) => r.frameHeight ?? 0);
+      return heights.reduce((sum, height) => sum + height, 0) / heights.length;
+    };
+    expect(mean('heren') - mean('dames')).toBeGreaterThan(3);
+  });
+
   it('gives e-bikes batteries of 400 to 800 Wh and campers a maximum mass of 3,500 kg or more', () => {
     const ebikes = records.filter((r) => r.kind === 'ebike' || r.kind === 'highSpeedEbike');
     expect(ebikes.every((r) => (r.batteryCapacity ?? 0) >= 400 && (r.batteryCapacity ?? 0) <= 800)).toBe(true);
@@ -97,6 +111,16 @@ describe('demo inventory generator', () => {
     expect(share((r) => r.maximumMass === 3500, campers)).toBeGreaterThan(0.6);
   });
 
+  it('gives most used cars an NAP label and Dutch licence plates', () => {
+    const used = cars.filter((car) => car.condition === 'occasion' && car.kind === 'personenwagen');
+    expect(share((car) => car.hasNapWeblabel, used)).toBeGreaterThan(0.8);
+    expect(used.every((car) => car.licensePlate !== null)).toBe(true);
+    const vans = cars.filter((car) => car.kind === 'bedrijfswagen' && car.licensePlate);
+    expect(vans.every((van) => van.licensePlate?.startsWith('V'))).toBe(true);
+  });
+});
+
+describe('demo inventory generator: prices', () => {
   it('prices like dealers do: a round step less 0, 1, 5 or 50 euros (€ 14.950, € 23.495, € 9.999)', () => {
     const dealerLike = (euros: number) => [0, 1, 5, 50].some((cut) => (euros + cut) % (euros + cut < 5_000 ? 250 : euros + cut < 50_000 ? 500 : 1_000) === 0);
     expect(cars.every((car) => car.price % 100 === 0)).toBe(true);
@@ -139,7 +163,9 @@ describe('demo inventory generator', () => {
     expect(kmPairs).toBeGreaterThan(5);
     expect(moreKmCheaper / kmPairs).toBeGreaterThan(0.6);
   });
+});
 
+describe('demo inventory generator: stock, photos and texts', () => {
   it('leaves about 2.5 % sold and spreads addedAt over 120 days, with some today and yesterday', () => {
     expect(share((r) => !r.isActive)).toBeGreaterThan(0.015);
     expect(share((r) => !r.isActive)).toBeLessThan(0.035);
@@ -173,7 +199,9 @@ describe('demo inventory generator', () => {
     const caravan = records.find((r) => r.kind === 'caravan');
     expect(caravan?.description).toMatch(/slaapplaatsen/);
   });
+});
 
+describe('demo inventory generator: packages and all-in deals', () => {
   it('gives about 40 % of each mobility type dealer packages and about 30 % an all-in deal', () => {
     for (const type of ['car', 'bicycle', 'motor', 'caramper'] as const) {
       const ofType = records.filter((r) => r.mobilityType === type);
@@ -210,13 +238,5 @@ describe('demo inventory generator', () => {
     expect(withDeal.some((r) => r.packages.length > 0)).toBe(true);
     expect(withDeal.flatMap((r) => r.packages).filter((item) => item.kind === 'aflevering')).toEqual([]);
     expect(records.some((r) => r.packages.some((item) => item.kind === 'aflevering'))).toBe(true);
-  });
-
-  it('gives most used cars an NAP label and Dutch licence plates', () => {
-    const used = cars.filter((car) => car.condition === 'occasion' && car.kind === 'personenwagen');
-    expect(share((car) => car.hasNapWeblabel, used)).toBeGreaterThan(0.8);
-    expect(used.every((car) => car.licensePlate !== null)).toBe(true);
-    const vans = cars.filter((car) => car.kind === 'bedrijfswagen' && car.licensePlate);
-    expect(vans.every((van) => van.licensePlate?.startsWith('V'))).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ function invalid(input: unknown): void {
   expect(parseSearchRequest(input).ok).toBe(false);
 }
 
-describe('search request schema', () => {
+describe('search request schema: defaults and accepted values', () => {
   it('fills defaults for an empty request', () => {
     const request = valid({});
     expect(request).toMatchObject({ mobilityType: 'alle', sort: 'besteResultaat', page: 1, napOnly: false, onlineToFinance: false });
@@ -44,37 +44,23 @@ describe('search request schema', () => {
     expect(request.page).toBe(1);
   });
 
-  it.each([
-    ['an unknown colour', { colour: ['paars'] }],
-    ['an unknown mobility type', { mobilityType: 'boot' }],
-    ['an unknown sort order', { sort: 'goedkoopst' }],
-    ['an unknown radius', { postalCode: '3511', radius: 'seven' }],
-    ['a brand without letters or digits', { brand: ['&&'] }],
-    ['a number where a list is expected', { brand: 3 }],
-    ['a string page', { page: '2' }],
-    ['page zero', { page: 0 }],
-    ['a fractional page', { page: 1.5 }],
-    ['a negative price', { price: { min: -1 } }],
-    ['a fractional mileage', { mileage: { max: 10.5 } }],
-    ['a price as string', { price: { min: '1000' } }],
-    ['an invalid postal code', { postalCode: '0123 AB' }],
-    ['a postal code with five digits', { postalCode: '12345' }],
-    ['overlong text', { text: 'x'.repeat(TEXT_MAX_LENGTH + 1) }],
-    ['text that is not a string', { text: 42 }],
-    ['a flag that is not a boolean', { napOnly: 'ja' }],
-    ['too many values', { brand: Array.from({ length: 101 }, (_, index) => `merk${index}`) }],
-    ['a dealer id of zero', { dealer: 0 }],
-    ['a negative dealer id', { dealer: -3 }],
-    ['a fractional dealer id', { dealer: 1.5 }],
-    ['a dealer id as string', { dealer: '12' }],
-    ['a dealer id beyond 32 bits', { dealer: 2_147_483_648 }],
-    ['a list of dealers', { dealer: [1, 2] }],
-    ['an array body', []],
-    ['a string body', 'auto'],
-  ])('rejects %s', (_label, input) => {
-    invalid(input);
+  it('accepts any page ≥ 1, however deep', () => {
+    expect(valid({ page: 1_000_000 }).page).toBe(1_000_000);
   });
 
+  it('takes one dealer id, and null or nothing as no dealer filter', () => {
+    expect(valid({ dealer: 12 }).dealer).toBe(12);
+    expect(valid({ dealer: 2_147_483_647 }).dealer).toBe(2_147_483_647);
+    expect(valid({ dealer: null })).not.toHaveProperty('dealer');
+    expect(valid({})).not.toHaveProperty('dealer');
+  });
+
+  it('ignores unknown keys next to known ones', () => {
+    expect(valid({ mobilityType: 'motor', utm_source: 'mail' })).not.toHaveProperty('utm_source');
+  });
+});
+
+describe('search request schema: normalising', () => {
   it('swaps a range whose minimum exceeds its maximum', () => {
     expect(valid({ price: { min: 20000, max: 5000 } }).price).toEqual({ min: 5000, max: 20000 });
   });
@@ -107,20 +93,38 @@ describe('search request schema', () => {
     expect(valid({ text: 'a'.repeat(TEXT_MAX_LENGTH) }).text).toHaveLength(TEXT_MAX_LENGTH);
     expect(normaliseSearchText('Citroën C3 / Aircross')).toBe('citroën c3 aircross');
   });
+});
 
-  it('accepts any page ≥ 1, however deep', () => {
-    expect(valid({ page: 1_000_000 }).page).toBe(1_000_000);
-  });
-
-  it('takes one dealer id, and null or nothing as no dealer filter', () => {
-    expect(valid({ dealer: 12 }).dealer).toBe(12);
-    expect(valid({ dealer: 2_147_483_647 }).dealer).toBe(2_147_483_647);
-    expect(valid({ dealer: null })).not.toHaveProperty('dealer');
-    expect(valid({})).not.toHaveProperty('dealer');
-  });
-
-  it('ignores unknown keys next to known ones', () => {
-    expect(valid({ mobilityType: 'motor', utm_source: 'mail' })).not.toHaveProperty('utm_source');
+describe('search request schema: refusals', () => {
+  it.each([
+    ['an unknown colour', { colour: ['paars'] }],
+    ['an unknown mobility type', { mobilityType: 'boot' }],
+    ['an unknown sort order', { sort: 'goedkoopst' }],
+    ['an unknown radius', { postalCode: '3511', radius: 'seven' }],
+    ['a brand without letters or digits', { brand: ['&&'] }],
+    ['a number where a list is expected', { brand: 3 }],
+    ['a string page', { page: '2' }],
+    ['page zero', { page: 0 }],
+    ['a fractional page', { page: 1.5 }],
+    ['a negative price', { price: { min: -1 } }],
+    ['a fractional mileage', { mileage: { max: 10.5 } }],
+    ['a price as string', { price: { min: '1000' } }],
+    ['an invalid postal code', { postalCode: '0123 AB' }],
+    ['a postal code with five digits', { postalCode: '12345' }],
+    ['overlong text', { text: 'x'.repeat(TEXT_MAX_LENGTH + 1) }],
+    ['text that is not a string', { text: 42 }],
+    ['a flag that is not a boolean', { napOnly: 'ja' }],
+    ['too many values', { brand: Array.from({ length: 101 }, (_, index) => `merk${index}`) }],
+    ['a dealer id of zero', { dealer: 0 }],
+    ['a negative dealer id', { dealer: -3 }],
+    ['a fractional dealer id', { dealer: 1.5 }],
+    ['a dealer id as string', { dealer: '12' }],
+    ['a dealer id beyond 32 bits', { dealer: 2_147_483_648 }],
+    ['a list of dealers', { dealer: [1, 2] }],
+    ['an array body', []],
+    ['a string body', 'auto'],
+  ])('rejects %s', (_label, input) => {
+    invalid(input);
   });
 
   it('refuses a body in which no key is ours, such as the older clients\' PascalCase shape', () => {

@@ -7,7 +7,7 @@ import { dealerPrice, marketValue } from '../pricing';
 import { weightedTable, type Random } from '../random';
 import type { ListingDraft } from '../specification-groups';
 import { describeCar } from '../text/car-text';
-import { ageWithin, apkDate, dateFromAge, mileageFor, ownerCount, pickColour, pickFinancing, pickOptions, pickPhotos, USED_CAR_AGES, type ListingContext } from './common';
+import { ageWithin, apkDate, dateFromAge, mileageFor, ownerCount, pickColour, pickFinancing, pickOptions, pickPhotos, USED_CAR_AGES, type ListingContext, type VehicleDate } from './common';
 
 const pickCarBrand = weightedTable(CAR_BRANDS.map((brand) => [brand, brand.weight] as const));
 const modelTables = new Map<CarBrand, (random: Random) => CarModel>(CAR_BRANDS.map((brand) => [brand, weightedTable(brand.models.map((model) => [model, model.weight] as const))]));
@@ -77,29 +77,69 @@ function roadTaxEuros(fuel: FuelCode, massKg: number, business: boolean, random:
   return Math.round(petrol * factor[fuel] * (0.93 + random.next() * 0.14));
 }
 
-export function generateCar(ctx: ListingContext): ListingDraft {
-  const { random, now, dealer } = ctx;
+type CarKind = 'brommobiel' | 'bedrijfswagen' | 'personenwagen';
+
+/** What the car is: make, model, body, age and engine. */
+interface CarPick {
+  brand: CarBrand;
+  model: CarModel;
+  body: CarBodyType;
+  kind: CarKind;
+  business: boolean;
+  isNew: boolean;
+  date: VehicleDate;
+  engine: CarEngine;
+  trim: string;
+  variant: string;
+}
+
+interface CarPrice {
+  perYear: number;
+  mileage: number;
+  newPriceToday: number;
+  catalogueValue: number;
+  priceEuros: number;
+}
+
+interface CarWarranty {
+  facts: VehicleFacts;
+  warrantyContext: { factoryWarrantyYears: number; brandDealer: boolean };
+  bovagMonths: number;
+  warrantyTypes: ListingDraft['warrantyTypes'];
+  fullyServiced: boolean;
+  certainties: ListingDraft['certainties'];
+}
+
+// Every step draws from the listing's one random stream; the order of the draws is what keeps the
+// demo inventory the same for the same seed, so the steps run, and draw, in a fixed order.
+
+function pickCar({ random, now, dealer }: ListingContext): CarPick {
   const focus = dealer.brandFocus ? CAR_BRANDS.find((brand) => brand.name === dealer.brandFocus) : undefined;
   const brand = focus && random.chance(0.45) ? focus : pickCarBrand(random);
   const model = (modelTables.get(brand) ?? ((r: Random) => r.pick(brand.models)))(random);
   const { body, prefix } = bodyOf(random.chance(0.72) ? (model.bodies[0] ?? 'hatchback') : random.pick(model.bodies));
-  const kind = model.kind === 'brommobiel' ? 'brommobiel' : body === 'bedrijfswagen' || body === 'pickup' ? 'bedrijfswagen' : 'personenwagen';
-  const business = kind === 'bedrijfswagen';
+  const kind: CarKind = model.kind === 'brommobiel' ? 'brommobiel' : body === 'bedrijfswagen' || body === 'pickup' ? 'bedrijfswagen' : 'personenwagen';
   const thisYear = now.getFullYear();
   const isNew = model.years[1] >= thisYear - 1 && random.chance(0.05);
   const ageMonths = isNew ? random.int(0, 3) : ageWithin(random, now, model.years, pickUsedAge(random));
   const date = dateFromAge(now, Math.max(isNew ? 0 : 2, ageMonths));
   const engine = pickEngine(random, model, date.year);
-  const [engineLabel, fuel, cc, kw, range] = engine;
+  const [engineLabel, fuel] = engine;
   const trim = random.pick(model.trims);
   // Microcars are sold by trim ("Aixam City Premium"); their engine is the same throughout.
   const variant = [prefix, kind === 'brommobiel' && fuel !== 'e' ? '' : engineLabel, trim].filter((part) => part.length > 0).join(' ');
+  return { brand, model, body, kind, business: kind === 'bedrijfswagen', isNew, date, engine, trim, variant };
+}
 
+function pickGearbox(random: Random, { brand, model, kind, date, engine: [, fuel, , kw] }: CarPick): Pick<ListingDraft, 'transmission' | 'gearCount'> {
   const automatic = fuel === 'e' || fuel === 'h' || fuel === 'p' || kind === 'brommobiel' || random.chance(brand.premium ? 0.75 : date.year >= 2019 ? 0.45 : 0.2);
   const semi = !automatic && model.price < 16_000 && random.chance(0.04);
   const transmission = automatic ? 'automatisch' : semi ? 'semiAutomatisch' : 'handgeschakeld';
   const gearCount = fuel === 'e' || kind === 'brommobiel' ? 1 : automatic ? random.pick([6, 7, 8]) : semi ? 5 : kw < 80 ? 5 : 6;
+  return { transmission, gearCount };
+}
 
+function priceCar(random: Random, { model, kind, business, isNew, date, engine: [, fuel, , kw], trim }: CarPick): CarPrice {
   const perYear = (fuel === 'd' ? 21_000 : fuel === 'e' ? 14_000 : 15_000) * (business ? 1.35 : 1) * (kind === 'brommobiel' ? 0.3 : 1);
   const mileage = isNew ? random.int(0, 50) : Math.max(150, mileageFor(random, date.ageYears, perYear));
   const engineSteps = Math.max(0, kw - (model.engines[0]?.[3] ?? kw));
@@ -111,14 +151,22 @@ export function generateCar(ctx: ListingContext): ListingDraft {
     ? catalogueValue * (0.96 + random.next() * 0.04)
     : marketValue({ newPrice: catalogueValue, curve: fuel === 'e' ? 'electricCar' : 'car', ageYears: date.ageYears, mileage, expectedMileagePerYear: perYear, mileageSensitivity: 0.22 }) * Math.exp(random.normal() * 0.06);
   const priceEuros = Math.max(750, dealerPrice(value, random.next()));
+  return { perYear, mileage, newPriceToday, catalogueValue, priceEuros };
+}
 
+function carWarranty(random: Random, dealer: ListingContext['dealer'], { brand, kind, isNew, date }: CarPick, { priceEuros, catalogueValue, mileage }: CarPrice): CarWarranty {
   const facts: VehicleFacts = { mobilityType: 'car', kind, condition: isNew ? 'nieuw' : 'occasion', priceEuros, catalogueValueEuros: catalogueValue, ageMonths: date.ageMonths, mileage };
   const warrantyContext = { factoryWarrantyYears: brand.factoryWarrantyYears, brandDealer: dealer.brandFocus === brand.name };
   const bovagMonths = offeredBovagWarranty(facts, random.next());
   const warrantyTypes = warrantyTypesFor(facts, bovagMonths, warrantyContext);
   const fullyServiced = !isNew && random.chance(date.ageYears < 6 ? 0.45 : 0.25);
   const certainties = certaintiesFor(facts, { bovagMonths, fullyServiced, recentlyServiced: false });
+  return { facts, warrantyContext, bovagMonths, warrantyTypes, fullyServiced, certainties };
+}
 
+/** Equipment, body figures, history and how it is paid for. */
+function equipCar(random: Random, car: CarPick, { newPriceToday, priceEuros }: CarPrice) {
+  const { brand, model, body, kind, business, isNew, date, engine: [, fuel, , kw] } = car;
   const tow = towing(model, body, fuel, newPriceToday);
   const optionBoost = kind === 'brommobiel' ? 0.35 : brand.premium ? 1.35 : 1;
   const options = pickOptions(random, business ? VAN_OPTIONS : CAR_OPTIONS, { year: date.year, fuel, premium: brand.premium === true, body, kind, canTow: tow !== null }, optionBoost);
@@ -132,9 +180,26 @@ export function generateCar(ctx: ListingContext): ListingDraft {
   const firstApk = fuel === 'b' || fuel === 'h' ? 4 : 3;
   const financing = pickFinancing(random, 'car', priceEuros, business);
   const lease = !business && date.ageYears < 4 && priceEuros >= 12_000 && random.chance(0.12) ? Math.round(priceEuros * 0.018 + 90) : null;
+  return { tow, options, co2, massKg, doors, seats, colour, colourName, hasNap, owners, firstApk, financing, lease };
+}
 
-  const draft: ListingDraft = {
-    externalId: ctx.externalId,
+interface CarParts {
+  car: CarPick;
+  gearbox: Pick<ListingDraft, 'transmission' | 'gearCount'>;
+  price: CarPrice;
+  warranty: CarWarranty;
+  equipment: ReturnType<typeof equipCar>;
+}
+
+function carDraft({ random, now, externalId }: ListingContext, { car, gearbox, price, warranty, equipment }: CarParts): ListingDraft {
+  const { brand, model, body, kind, business, isNew, date, variant } = car;
+  const [engineLabel, fuel, cc, kw, range] = car.engine;
+  const { transmission, gearCount } = gearbox;
+  const { priceEuros, mileage } = price;
+  const { warrantyTypes, certainties } = warranty;
+  const { tow, options, co2, massKg, doors, seats, colour, colourName, hasNap, owners, firstApk, financing, lease } = equipment;
+  return {
+    externalId,
     mobilityType: 'car',
     kind,
     condition: isNew ? 'nieuw' : 'occasion',
@@ -202,15 +267,25 @@ export function generateCar(ctx: ListingContext): ListingDraft {
     options,
     isActive: true,
   };
+}
+
+export function generateCar(ctx: ListingContext): ListingDraft {
+  const { random, dealer } = ctx;
+  const car = pickCar(ctx);
+  const gearbox = pickGearbox(random, car);
+  const price = priceCar(random, car);
+  const warranty = carWarranty(random, dealer, car, price);
+  const equipment = equipCar(random, car, price);
+  const draft = carDraft(ctx, { car, gearbox, price, warranty, equipment });
   const text = describeCar(random, draft, {
     dealer: dealer.record,
-    engineLabel,
-    fuel,
-    bovagMonths,
-    fullyServiced,
-    factoryWarranty: hasFactoryWarranty(facts, warrantyContext),
-    expectedMileage: perYear * date.ageYears,
-    ageYears: date.ageYears,
+    engineLabel: car.engine[0],
+    fuel: car.engine[1],
+    bovagMonths: warranty.bovagMonths,
+    fullyServiced: warranty.fullyServiced,
+    factoryWarranty: hasFactoryWarranty(warranty.facts, warranty.warrantyContext),
+    expectedMileage: price.perYear * car.date.ageYears,
+    ageYears: car.date.ageYears,
   });
   return { ...draft, ...text };
 }
