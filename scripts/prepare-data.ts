@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { connect } from '../src/db/connect';
-import { parseEnv } from '../src/lib/config/env';
+import { envOrExit } from './env-or-exit';
 import { ensureDemoInventory } from '../src/features/inventory/seed';
 
 /**
@@ -9,7 +9,7 @@ import { ensureDemoInventory } from '../src/features/inventory/seed';
  * opens the database: PGlite allows one process per data folder, so this one closes first.
  */
 export async function prepareData(): Promise<void> {
-  const env = parseEnv(process.env);
+  const env = envOrExit();
   const started = Date.now();
   const database = await connect({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
   console.log(`› Database (${database.kind}) gemigreerd in ${Date.now() - started} ms`);

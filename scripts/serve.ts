@@ -13,12 +13,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseEnv } from '../src/lib/config/env';
 import { securityHeaders } from '../src/lib/security/csp';
 import { HEALTH_POLL_MS, parseHealthAnswer, relayedHealth, type LastAnswer } from '../src/features/operations/health-relay';
+import { envOrExit } from './env-or-exit';
 import { createProxy } from './serve/proxy';
 
-const env = parseEnv(process.env);
+const env = envOrExit();
 const hostname = process.env.LISTEN_HOST || undefined;
 const socketPath = path.join(os.tmpdir(), `marketplace-app-${process.pid}.sock`);
 rmSync(socketPath, { force: true });

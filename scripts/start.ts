@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { buildIfStale, SERVER_ENTRY } from './build-if-stale';
 import { prepareData } from './prepare-data';
-import { parseEnv } from '../src/lib/config/env';
+import { envOrExit } from './env-or-exit';
 
 // `npm start`: build when missing or stale, migrate, seed (or finish an interrupted seed), then serve.
 const started = Date.now();
-const env = parseEnv(process.env);
+const env = envOrExit();
 buildIfStale();
 await prepareData();
 

@@ -7,7 +7,7 @@
  */
 import http from 'node:http';
 import next from 'next';
-import { parseEnv } from '../../src/lib/config/env';
+import { envOrExit } from '../env-or-exit';
 import { securityHeaders } from '../../src/lib/security/csp';
 import { FILE_CSP, frontDoorRefusal, rawPathOf, skipsProxy } from '../../src/lib/security/front-door';
 import errors from '../../public/locales/nl/errors.json' with { type: 'json' };
@@ -15,7 +15,7 @@ import errors from '../../public/locales/nl/errors.json' with { type: 'json' };
 const socketPath = process.env.APP_SOCKET;
 if (!socketPath || !process.send) throw new Error('scripts/serve/app-server.ts is started by scripts/serve.ts');
 
-const env = parseEnv(process.env);
+const env = envOrExit();
 const production = env.APP_ENV === 'production';
 const app = next({ dev: false, dir: process.cwd(), port: env.PORT, hostname: process.env.LISTEN_HOST || 'localhost' });
 const handle = app.getRequestHandler();
