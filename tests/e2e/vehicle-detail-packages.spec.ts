@@ -33,7 +33,7 @@ const text = async (locator: Locator) => ((await locator.textContent()) ?? '').r
 const violations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
-test.describe('package cards and the all-in deal', () => {
+test.describe('package cards', () => {
   test('@mobile a listing with packages shows each card with its name, contents and price', async ({ page, request }) => {
     await page.goto(await path(request, 'withExtras'));
     const section = packagesSection(page);
@@ -59,7 +59,9 @@ test.describe('package cards and the all-in deal', () => {
     await expect(included.first()).toBeVisible();
     await expect(included.first().getByText(PRICE)).toHaveCount(0);
   });
+});
 
+test.describe('the all-in deal', () => {
   test('@mobile the all-in deal shows the all-in price, how it adds up and what it includes', async ({ page, request }) => {
     await page.goto(await path(request, 'withExtras'));
     const asking = cents(await text(summary(page).getByText(PRICE).first()));
@@ -101,7 +103,9 @@ test.describe('package cards and the all-in deal', () => {
     const asking = cents(await text(summary(page).getByText(PRICE).first()));
     expect(cents(await text(section.getByText(PRICE).first()))).toBe(asking);
   });
+});
 
+test.describe('package cards and the all-in deal: absent, without JavaScript, failing, accessible', () => {
   test('a listing without packages or a deal shows neither section', async ({ page, request }) => {
     await page.goto(await path(request, 'plain'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,7 +2,8 @@
 import type { TFunction } from 'i18next';
 import Link from 'next/link';
 import type { AllInLine, AllInView } from './packages-view';
-import { Check, Section } from './sections';
+import { Check } from './Check';
+import { Section } from './Section';
 import styles from './packages.module.css';
 
 export const ALL_IN_SECTION_ID = 'all-in';

@@ -2,7 +2,8 @@
 import type { TFunction } from 'i18next';
 import type { ListingPackage } from '@/lib/vehicle/packages';
 import { orderedPackages, packagePrice } from './packages-view';
-import { Check, Section } from './sections';
+import { Check } from './Check';
+import { Section } from './Section';
 import styles from './packages.module.css';
 
 function Card({ item, index, t }: { item: ListingPackage; index: number; t: TFunction }) {

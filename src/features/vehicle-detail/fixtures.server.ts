@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { database } from '@/db';
 import { listings } from '@/db/schema';
-import { detailPath } from '@/features/search/service/list-item';
+import { detailPath } from '@/features/search';
 
 /**
  * Test-only: detail paths the end-to-end suite and screenshots need (an inactive listing, one per

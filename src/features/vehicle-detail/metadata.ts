@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { notFoundMetadata } from '@/features/shell/not-found-metadata';
-import { detailPath } from '@/features/search/service/list-item';
+import { notFoundMetadata } from '@/features/shell/server';
+import { detailPath } from '@/features/search';
 import { formatPrice } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
 import { keyFacts } from './key-facts';

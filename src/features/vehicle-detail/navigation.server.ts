@@ -1,6 +1,6 @@
 import 'server-only';
 import { searchRequestToUrl } from '@/lib/search-request/url-codec';
-import { searchService } from '@/features/search/service';
+import { searchService } from '@/features/search/server';
 import { PAGE_SIZE } from '@/lib/vehicle/enums';
 import { withSearchContext, type SearchContext } from './search-context';
 

@@ -3,8 +3,8 @@
  * `/{type}/aanbod/{slug}-{code}`. The code alone identifies the listing; the type segment and the
  * words before the code follow the listing's current mobility type and title.
  */
-import { isValidListingCode, LISTING_CODE_LENGTH } from '@/features/inventory/listing-code';
-import { detailPath } from '@/features/search/service/list-item';
+import { isValidListingCode, LISTING_CODE_LENGTH } from '@/features/inventory';
+import { detailPath } from '@/features/search';
 import { DETAIL_PATH_TYPE, type MobilityType } from '@/lib/vehicle/enums';
 
 export type DetailPathType = (typeof DETAIL_PATH_TYPE)[MobilityType];

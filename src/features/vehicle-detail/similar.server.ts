@@ -1,6 +1,6 @@
 import 'server-only';
 import { normaliseSearchRequest, type SearchRequestInput } from '@/lib/search-request/schema';
-import { searchService, type ListItem } from '@/features/search/service';
+import { searchService, type ListItem } from '@/features/search/server';
 import type { DetailListing } from './model';
 
 const PRICE_BAND = 0.25;

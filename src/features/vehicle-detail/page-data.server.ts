@@ -1,0 +1,81 @@
+import 'server-only';
+import type { TFunction } from 'i18next';
+import { getImageProps } from 'next/image';
+import { searchService, type ListItem } from '@/features/search/server';
+import { dealerStockLink, type DealerStockLink } from '@/features/search';
+import { detailPath } from '@/features/search';
+import { env } from '@/lib/config/env';
+import { siteUrl as siteUrlOfRequest } from '@/lib/config/site-url.server';
+import { formatPrice } from '@/lib/format/number';
+import { getT } from '@/lib/i18n/server';
+import { TEST_CRASH_PARAM } from './Guard.server';
+import type { DetailDealer, DetailListing, VehicleDetail } from './model';
+import { searchNavigation, type SearchNavigation } from './navigation.server';
+import { MAIN_SIZES, type CarouselPhoto } from './photos';
+import { parseSearchContext } from './search-context';
+import { similarVehicles } from './similar.server';
+
+const PHOTO_WIDTH = 1600;
+const PHOTO_HEIGHT = 1200;
+
+/** Everything the detail page's sections read: the listing and what the services add to it. */
+export interface DetailPageData {
+  detail: VehicleDetail;
+  listing: DetailListing;
+  dealer: DetailDealer;
+  t: TFunction;
+  now: Date;
+  /** The listing's one canonical path. */
+  canonical: string;
+  /** A path of this site as an absolute URL (sharing, JSON-LD). */
+  absolute: (path: string) => string;
+  /** "auto", "fiets" …, for copy that names the kind of vehicle. */
+  noun: string;
+  /** The asking price, formatted. */
+  price: string;
+  /** The section the end-to-end suite asked to crash (test routes only). */
+  crash: string | undefined;
+  /** Previous/next in the search the visitor came from; null without one. */
+  navigation: SearchNavigation | null;
+  similar: ListItem[];
+  /** The dealer's whole stock as a search; null when this listing is all it has. */
+  dealerStock: DealerStockLink | null;
+  photos: CarouselPhoto[];
+}
+
+function carouselPhoto(name: string): CarouselPhoto {
+  const src = `/media/${name}`;
+  const { props } = getImageProps({ src, alt: '', width: PHOTO_WIDTH, height: PHOTO_HEIGHT, sizes: MAIN_SIZES });
+  const thumb = getImageProps({ src, alt: '', width: 80, height: 60 }).props;
+  return { src: props.src, srcSet: props.srcSet ?? '', thumbSrc: thumb.src, thumbSrcSet: thumb.srcSet ?? '', width: PHOTO_WIDTH, height: PHOTO_HEIGHT };
+}
+
+/** Asks the services (search index, similar vehicles, copy, the request's site URL) for one resolved listing. */
+export async function loadDetailPageData(detail: VehicleDetail, searchParams: Record<string, string | string[] | undefined>): Promise<DetailPageData> {
+  const { listing, dealer } = detail;
+  const context = parseSearchContext(searchParams);
+  const [t, siteUrl, navigation, similar, service] = await Promise.all([
+    getT('detail'),
+    siteUrlOfRequest(),
+    context ? searchNavigation(context, listing.id) : null,
+    similarVehicles(listing, listing.isActive ? 4 : 8),
+    searchService(),
+  ]);
+  const rawCrash = env().ENABLE_TEST_ROUTES ? searchParams[TEST_CRASH_PARAM] : undefined;
+  return {
+    detail,
+    listing,
+    dealer,
+    t,
+    now: new Date(),
+    canonical: detailPath(listing.mobilityType, listing.title, listing.code),
+    absolute: (path) => new URL(path, siteUrl).toString(),
+    noun: t(`noun.${listing.mobilityType}`),
+    price: formatPrice(listing.price),
+    crash: typeof rawCrash === 'string' ? rawCrash : undefined,
+    navigation,
+    similar,
+    dealerStock: dealerStockLink(service, dealer.id, listing),
+    photos: listing.photos.map(carouselPhoto),
+  };
+}
