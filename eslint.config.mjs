@@ -1,5 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import path from 'node:path';
+import { featureEntriesRule } from './eslint/feature-entries.mjs';
 
 const PURE_CORE = { group: ['react', 'react-dom', 'next/*', '@/db/*', 'drizzle-orm*', '@electric-sql/*', 'pg'], message: 'A pure core has no React and no database.' };
 const LIB_LAYER = { group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'], message: 'lib and the search engine sit below the features: move the shared piece into lib instead.' };
@@ -17,6 +19,30 @@ const config = [
       '@typescript-eslint/ban-ts-comment': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Size limits (issue 13): a file a newcomer can read in one sitting, a function that fits a screen.
+    // Counted as `wc -l` counts, comments included: a comment that needs more room belongs in docs/.
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: false, skipComments: false, IIFEs: true }],
+    },
+  },
+  {
+    // A test file's describe callback is a list of cases, not one piece of logic: the file limit applies, not the function one.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
+    // The search engine's dense kernels (documented at their top) may take up to 400 lines.
+    files: ['src/search-engine/build.ts', 'src/search-engine/evaluate.ts', 'src/search-engine/facets.ts', 'src/search-engine/store.ts', 'src/search-engine/text-index.ts'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    // Data tables: rows of facts, read by lookup rather than top to bottom.
+    files: ['src/lib/geo/pc4-anchors.ts', 'src/features/inventory/data/places.ts'],
+    rules: { 'max-lines': 'off' },
   },
   {
     // Layers (the README's architecture): lib is the floor and imports no feature or
@@ -45,8 +71,12 @@ const config = [
     },
   },
   {
+    // Features use each other through their entries only (eslint/feature-entries.mjs); which feature
+    // may use which, and that none depends on itself round a loop, is pinned by src/lib/lint-boundaries.test.ts.
     files: ['src/features/**'],
+    plugins: { house: { rules: { 'feature-entries': featureEntriesRule(path.join(import.meta.dirname, 'src')) } } },
     rules: {
+      'house/feature-entries': 'error',
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '**/app/*'], message: 'Features are used by routes, never the other way round.' }] }],
     },
   },

@@ -35,4 +35,3 @@ export const demoSeed = pgTable(
   (t) => [check('demo_seed_one_row', sql`${t.id} = 1`)],
 );
 
-export type DemoSeedRow = typeof demoSeed.$inferSelect;

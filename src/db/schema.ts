@@ -176,7 +176,6 @@ export const listings = pgTable(
 );
 
 export type DealerRow = typeof dealers.$inferSelect;
-export type NewDealerRow = typeof dealers.$inferInsert;
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListingRow = typeof listings.$inferInsert;
 
@@ -242,9 +241,6 @@ export const leadPhotos = pgTable(
   (t) => [uniqueIndex('lead_photos_lead_position_uq').on(t.leadId, t.position)],
 );
 
-export type LeadPhotoRow = typeof leadPhotos.$inferSelect;
-
-export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadRow = typeof leads.$inferInsert;
 
 /**
@@ -269,5 +265,3 @@ export const webEvents = pgTable(
   (t) => [index('web_events_vehicle_created_idx').on(t.vehicleId, t.createdAt), index('web_events_dealer_created_idx').on(t.dealerId, t.createdAt)],
 );
 
-export type WebEventRow = typeof webEvents.$inferSelect;
-export type NewWebEventRow = typeof webEvents.$inferInsert;

@@ -1,6 +1,6 @@
 /**
  * The range buckets facets count in: the price steps of the site's price selects (€500 to
- * €75,000), build years, mileage steps and the power bands of product §3.
+ * €75,000), build years, mileage steps, the power bands of product §3 and frame heights.
  *
  * Display buckets (what the facets return): bucket 0 means "no value"; bucket k ≥ 1 is
  * [bounds[k-2], bounds[k-1]) with open ends below the first and after the last bound.
@@ -17,6 +17,9 @@ export const PRICE_STEPS_EUR = [
   22500, 25000, 30000, 35000, 40000, 45000, 50000, 60000, 75000,
 ] as const;
 export const MILEAGE_STEPS_KM = [5000, 10000, 20000, 30000, 50000, 75000, 100000, 125000, 150000, 200000, 250000] as const;
+/** Frame heights one centimetre apart over what the import accepts, so every height a shop states is a step. */
+export const FIRST_FRAME_HEIGHT_CM = 20;
+export const LAST_FRAME_HEIGHT_CM = 80;
 export const FIRST_BUCKET_YEAR = 1990;
 export const LAST_BUCKET_YEAR = 2030;
 
@@ -43,6 +46,12 @@ export const MILEAGE_BUCKETS = scale(MILEAGE_STEPS_KM, 1, true);
 export const POWER_BUCKETS = scale(POWER_BANDS_KW, 1, true);
 export const YEAR_BUCKETS = scale(
   Array.from({ length: LAST_BUCKET_YEAR - FIRST_BUCKET_YEAR + 1 }, (_, index) => FIRST_BUCKET_YEAR + index),
+  1,
+  false,
+);
+
+export const FRAME_HEIGHT_BUCKETS = scale(
+  Array.from({ length: LAST_FRAME_HEIGHT_CM - FIRST_FRAME_HEIGHT_CM + 1 }, (_, index) => FIRST_FRAME_HEIGHT_CM + index),
   1,
   false,
 );

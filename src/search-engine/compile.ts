@@ -10,7 +10,7 @@ import { locatePostcode, type GeoPoint } from '@/lib/geo/coordinates';
 import { RADIUS_STEPS } from '@/lib/vehicle/enums';
 import type { BuiltIndex } from './build';
 import type { CodeColumn, RangeColumn } from './kernel';
-import { MILEAGE_BUCKETS, POWER_BUCKETS, PRICE_BUCKETS, YEAR_BUCKETS, coveredBuckets, type BucketScale } from './buckets';
+import { FRAME_HEIGHT_BUCKETS, MILEAGE_BUCKETS, POWER_BUCKETS, PRICE_BUCKETS, YEAR_BUCKETS, coveredBuckets, type BucketScale } from './buckets';
 import { addedSinceFirstDay } from './dutch-day';
 import { ENUM_FILTERS } from '@/lib/search-request/fields';
 import { FIELD_LOCATION, MASK_FIELDS, fieldSpec, type FacetFieldKey } from './facet-fields';
@@ -29,7 +29,11 @@ const NAP_BIT = BRAND_MODEL_BIT + 5;
 const FINANCE_BIT = BRAND_MODEL_BIT + 6;
 const DISTANCE_BIT = BRAND_MODEL_BIT + 7;
 const ADDED_BIT = BRAND_MODEL_BIT + 8;
-/** Ranges without a facet share one bit: failing one of them counts toward no facet. */
+/**
+ * Ranges without a bit of their own share one (the 30 bits are all taken). The frame height's
+ * facet owns it when the frame height is the only such range set; with two set, failing either
+ * counts toward no facet, so the frame height's buckets then count its matches only.
+ */
 const OTHER_BIT = BRAND_MODEL_BIT + 9;
 export const FILTER_BITS = OTHER_BIT + 1;
 if (FILTER_BITS > 30) throw new Error('Too many filters for 30 fail bits');
@@ -39,12 +43,14 @@ const RANGE_SCALE: Partial<Record<RangeKey, BucketScale>> = {
   buildYear: YEAR_BUCKETS,
   mileage: MILEAGE_BUCKETS,
   powerKw: POWER_BUCKETS,
+  frameHeight: FRAME_HEIGHT_BUCKETS,
 };
 const RANGE_FACET: Partial<Record<RangeKey, FacetFieldKey>> = {
   price: 'priceBucket',
   buildYear: 'yearBucket',
   mileage: 'mileageBucket',
   powerKw: 'powerBand',
+  frameHeight: 'frameHeightBucket',
 };
 
 export type FacetTarget = { kind: 'field'; field: FacetFieldKey } | { kind: 'model' } | { kind: 'location' } | { kind: 'day' };
@@ -147,6 +153,11 @@ export function compileQuery(index: BuiltIndex, request: SearchRequest, nowMs: n
   }
 
   for (const filter of fieldFilters) targets[filter.bit] = { kind: 'field', field: filter.field };
+  const sharing = (Object.keys(store.range) as RangeKey[]).filter((key) => request[key] && RANGE_BIT[key] === undefined);
+  if (sharing.length > 1) {
+    targets[OTHER_BIT] = null;
+    query.otherRanges = true;
+  }
   store.packTables.forEach((table, pack) => {
     const onPack = fieldFilters.filter((filter) => FIELD_LOCATION.get(filter.field)?.pack === pack);
     if (onPack.length > 0) query.packFilters.push({ pack, table: packFailTable(index, pack, onPack) });

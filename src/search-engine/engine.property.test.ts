@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENUM_FILTER_KEYS } from '@/lib/search-request/fields';
 import { parseSearchRequest, type SearchRequest } from '@/lib/search-request/schema';
-import { MILEAGE_BUCKETS, POWER_BUCKETS, PRICE_BUCKETS, YEAR_BUCKETS, bucketRange, type BucketScale } from './buckets';
+import { FRAME_HEIGHT_BUCKETS, MILEAGE_BUCKETS, POWER_BUCKETS, PRICE_BUCKETS, YEAR_BUCKETS, bucketRange, type BucketScale } from './buckets';
 import type { SearchDocument } from './document';
 import { SearchEngine, type SearchResult } from './engine';
 import type { SearchFacets } from './facets';
@@ -31,6 +31,7 @@ function engineFacets(facets: SearchFacets): Record<string, Counts> {
   result.buildYear = ranges(facets.buildYear);
   result.mileage = ranges(facets.mileage);
   result.powerKw = ranges(facets.powerKw);
+  result.frameHeight = ranges(facets.frameHeight);
   result.switches = { napOnly: facets.napOnly, onlineToFinance: facets.onlineToFinance };
   result.addedSince = Object.fromEntries(facets.addedSince.map((option) => [option.value, option.count]));
   if (facets.radius.length > 0) result.radius = Object.fromEntries(facets.radius.map((option) => [option.value, option.count]));
@@ -58,6 +59,7 @@ function referenceFacets(answer: ReferenceAnswer, request: SearchRequest): Recor
   result.buildYear = ranges(answer.facets.buildYear, YEAR_BUCKETS);
   result.mileage = ranges(answer.facets.mileage, MILEAGE_BUCKETS);
   result.powerKw = ranges(answer.facets.powerKw, POWER_BUCKETS);
+  result.frameHeight = ranges(answer.facets.frameHeight, FRAME_HEIGHT_BUCKETS);
   return result;
 }
 

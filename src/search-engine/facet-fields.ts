@@ -6,10 +6,10 @@
  * of the fields' cardinalities never exceeds 65,536 — every combination then fits a 16-bit code.
  */
 import { ENUM_FILTERS, type EnumFilterKey } from '@/lib/search-request/fields';
-import { MILEAGE_BUCKETS, POWER_BUCKETS, PRICE_BUCKETS, YEAR_BUCKETS, storedBucketOf, type BucketScale } from './buckets';
+import { FRAME_HEIGHT_BUCKETS, MILEAGE_BUCKETS, POWER_BUCKETS, PRICE_BUCKETS, YEAR_BUCKETS, storedBucketOf, type BucketScale } from './buckets';
 import type { SearchDocument } from './document';
 
-export type BucketFieldKey = 'priceBucket' | 'yearBucket' | 'mileageBucket' | 'powerBand';
+export type BucketFieldKey = 'priceBucket' | 'yearBucket' | 'mileageBucket' | 'powerBand' | 'frameHeightBucket';
 export type FlagFieldKey = 'nap' | 'financeable';
 export type FacetFieldKey = EnumFilterKey | BucketFieldKey | FlagFieldKey;
 
@@ -69,7 +69,7 @@ function flagSpec(key: FlagFieldKey, property: 'hasNap' | 'financeable'): FacetF
   return { key, cardinality: 2, mask: false, source: { kind: 'flag', property }, encode: (doc) => (doc[property] ? 1 : 0) };
 }
 
-function bucketSpec(key: BucketFieldKey, property: 'price' | 'year' | 'mileage' | 'powerKw', scale: BucketScale): FacetFieldSpec {
+function bucketSpec(key: BucketFieldKey, property: 'price' | 'year' | 'mileage' | 'powerKw' | 'frameHeight', scale: BucketScale): FacetFieldSpec {
   return { key, cardinality: scale.cardinality, mask: false, source: { kind: 'bucket', property, scale }, encode: (doc) => storedBucketOf(scale, doc[property]) };
 }
 
@@ -81,6 +81,7 @@ const SPECS: Record<FacetFieldKey, FacetFieldSpec> = {
   yearBucket: bucketSpec('yearBucket', 'year', YEAR_BUCKETS),
   mileageBucket: bucketSpec('mileageBucket', 'mileage', MILEAGE_BUCKETS),
   powerBand: bucketSpec('powerBand', 'powerKw', POWER_BUCKETS),
+  frameHeightBucket: bucketSpec('frameHeightBucket', 'frameHeight', FRAME_HEIGHT_BUCKETS),
 };
 
 /** Fields that tend to vary together share a pack; fields of other vehicle types stay constant within a segment. */
@@ -92,7 +93,8 @@ export const PACK_LAYOUT: readonly (readonly FacetFieldKey[])[] = [
   // Bicycle and camping fields only: constant (and not counted) for cars and motorcycles.
   ['motorBrand', 'frameMaterial', 'batteryPosition', 'bedLayout', 'seatingLayout'],
   ['priceBucket', 'yearBucket', 'mileageBucket'],
-  ['kitchenLayout'],
+  // A caravan's kitchen and a bicycle's frame height: never both set on one row.
+  ['kitchenLayout', 'frameHeightBucket'],
 ];
 
 export const PACK_FIELDS: readonly (readonly FacetFieldSpec[])[] = PACK_LAYOUT.map((keys) => keys.map((key) => SPECS[key]));

@@ -6,7 +6,7 @@
 import { ENUM_FILTERS, ENUM_FILTER_KEYS, type EnumFilterKey, type EnumFilterValue } from '@/lib/search-request/fields';
 import type { SearchRequest } from '@/lib/search-request/schema';
 import { ADDED_SINCE, RADIUS_STEPS, type RadiusStep } from '@/lib/vehicle/enums';
-import { MILEAGE_BUCKETS, POWER_BUCKETS, PRICE_BUCKETS, YEAR_BUCKETS, bucketRange, displayBucketOfStored, displayBuckets, type BucketScale } from './buckets';
+import { FRAME_HEIGHT_BUCKETS, MILEAGE_BUCKETS, POWER_BUCKETS, PRICE_BUCKETS, YEAR_BUCKETS, bucketRange, displayBucketOfStored, displayBuckets, type BucketScale } from './buckets';
 import type { BuiltIndex, Counters } from './build';
 import type { CompiledQuery, FacetTarget } from './compile';
 import { ADDED_SINCE_DAYS, amsterdamDay } from './dutch-day';
@@ -29,7 +29,7 @@ export interface ModelFacetOption extends FacetOption {
   /** The brand's slug. */
   brand: string;
 }
-/** [from, to) in the range's unit (euros, years, km, kW); null where open. */
+/** [from, to) in the range's unit (euros, years, km, kW, cm); null where open. */
 export interface RangeFacetBucket {
   from: number | null;
   to: number | null;
@@ -43,6 +43,8 @@ export type SearchFacets = { [K in EnumFilterKey]: FacetOption<EnumFilterValue<K
   buildYear: RangeFacetBucket[];
   mileage: RangeFacetBucket[];
   powerKw: RangeFacetBucket[];
+  /** Bicycles' frame heights, one bucket per centimetre. */
+  frameHeight: RangeFacetBucket[];
   /** How many listings the NAP-only and online-financing switches would leave. */
   napOnly: number;
   onlineToFinance: number;
@@ -297,6 +299,7 @@ export function buildFacets(index: BuiltIndex, query: CompiledQuery, request: Se
     buildYear: buckets(values('yearBucket'), YEAR_BUCKETS),
     mileage: buckets(values('mileageBucket'), MILEAGE_BUCKETS),
     powerKw: buckets(values('powerBand'), POWER_BUCKETS),
+    frameHeight: buckets(values('frameHeightBucket'), FRAME_HEIGHT_BUCKETS),
     napOnly: values('nap')[1] ?? 0,
     onlineToFinance: values('financeable')[1] ?? 0,
     addedSince,

@@ -4,7 +4,7 @@ import { createInventoryPlan, generateListing } from '../../src/features/invento
 import { importListings, upsertDealers } from '../../src/features/inventory/import-listings';
 import type { ListingRecord } from '../../src/features/inventory/import-schema';
 import { createListingCodeSource } from '../../src/features/inventory/listing-code';
-import { selectVehicleDetail } from '../../src/features/vehicle-detail/load.server';
+import { selectVehicleDetail } from '../../src/features/vehicle-detail/server';
 import type { ListingPackage } from '../../src/lib/vehicle/packages';
 import { backends, freshDatabase } from '../support/test-db';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BlogIndex } from '@/features/blog/blog-index';
+import { BlogIndex } from '@/features/blog/BlogIndex';
 import { blogIndexPath, categoryFromParam } from '@/features/blog/categories';
 import { getT } from '@/lib/i18n/server';
 

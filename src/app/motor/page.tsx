@@ -1,8 +1,8 @@
 import { headers } from 'next/headers';
-import { ArticleCards } from '@/features/blog/article-cards';
+import { ArticleCards } from '@/features/blog/ArticleCards';
 import { latestArticlesFor } from '@/features/blog/articles';
 import { brandMarksFor } from '@/features/brands/brands';
-import { HomeView } from '@/features/home/home-view';
+import { HomeView } from '@/features/home/HomeView';
 import { homeMetadata } from '@/features/home/metadata';
 import { appStoreLinks, detectAppPlatform } from '@/features/shell/app-promo';
 import { publicConfig } from '@/lib/config/site';

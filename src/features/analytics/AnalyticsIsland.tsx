@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { CONSENT_CHANGED_EVENT, type ConsentChoice } from '@/features/consent/consent-cookie';
+import { CONSENT_CHANGED_EVENT, type ConsentChoice } from '@/features/consent';
 import type { TagScripts } from './tag-loading';
 
 const FAVORITES_CHANGED = 'favorites-changed';

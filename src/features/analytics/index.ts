@@ -1,8 +1,7 @@
 /**
  * Analytics (issue 6 items 3 and 4): web events to our backend, the tag manager's data layer and
- * the tag scripts. Mount `AnalyticsShell` once in the shell and `DetailAnalytics` on a detail page.
+ * the tag scripts. Mount `AnalyticsShell` (server.ts) once in the shell and `DetailAnalytics` on a detail page.
  */
-export { AnalyticsShell, COOKIE_PREFERENCES_PATH } from './AnalyticsShell';
 export { DetailAnalytics } from './DetailAnalytics';
 export { ResultsAnalytics } from './ResultsAnalytics';
 export { productFromVehicle } from './product';

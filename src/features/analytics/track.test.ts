@@ -15,7 +15,7 @@ describe('page kind', () => {
     // Seven characters but only one digit: not a listing code.
     ['/auto/aanbod/volkswagen-golf-abcdef1', 'results'],
     ['/kamperen/camper', 'results'],
-    ['/test/dealer-contact', null],
+    ['/cookie-voorkeuren', null],
     ['/autos', null],
   ] as const)('%s is a %s page', (path, kind) => {
     expect(pageKind(path)).toBe(kind);

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getT } from '@/lib/i18n/server';
 import type { ArticleSummary } from './article-model';
 import { formatArticleDate } from './article-date';
-import { DrawnHeader } from './drawn-header';
+import { DrawnHeader } from './DrawnHeader';
 import styles from './article-cards.module.css';
 
 export interface ArticleCardsProps {

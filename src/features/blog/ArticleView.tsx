@@ -2,10 +2,10 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { getT } from '@/lib/i18n/server';
 import type { Article, ArticleSummary } from './article-model';
-import { ArticleCards } from './article-cards';
+import { ArticleCards } from './ArticleCards';
 import { formatArticleDate } from './article-date';
 import { blogIndexPath } from './categories';
-import { DrawnHeader } from './drawn-header';
+import { DrawnHeader } from './DrawnHeader';
 import { renderMarkdown } from '@/lib/markdown/render';
 import styles from './article-view.module.css';
 

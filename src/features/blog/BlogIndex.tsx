@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getT } from '@/lib/i18n/server';
 import { ARTICLE_CATEGORIES, type ArticleCategory } from './article-model';
-import { ArticleCards } from './article-cards';
+import { ArticleCards } from './ArticleCards';
 import { allArticles } from './articles';
 import { blogIndexPath } from './categories';
 import styles from './blog-index.module.css';

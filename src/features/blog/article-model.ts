@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHOTO_NAME_PATTERN } from '@/features/media/photo-names';
+import { PHOTO_NAME_PATTERN } from '@/features/media';
 import { parseFrontMatter } from '@/lib/markdown/front-matter';
 
 export const ARTICLE_CATEGORIES = ['car', 'bicycle', 'motor', 'caramper', 'algemeen'] as const;

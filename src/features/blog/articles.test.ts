@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DETAIL_VIEWS, EXTERIOR_VIEWS, PHOTO_NAME_PATTERN } from '@/features/media/photo-names';
+import { DETAIL_VIEWS, EXTERIOR_VIEWS, PHOTO_NAME_PATTERN } from '@/features/media';
 import type { MobilityType } from '@/lib/vehicle/enums';
 import { ARTICLE_CATEGORIES } from './article-model';
 import { allArticles, findArticle, latestArticlesFor } from './articles';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MOBILITY_TYPES } from '@/lib/vehicle/enums';
-import { MobilityIcon, mobilityIconPaths } from './mobility-icon';
+import { MobilityIcon, mobilityIconPaths } from './MobilityIcon';
 
 describe('mobility icons', () => {
   it.each(MOBILITY_TYPES)('draws %s', (type) => {

@@ -2,8 +2,8 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { database } from '@/db';
 import { listings, type SpecificationGroup } from '@/db/schema';
-import { loadListItems } from '@/features/search/service/load-documents';
-import type { ListItem } from '@/features/search/service/list-item';
+import { loadListItems } from '@/features/search/server';
+import type { ListItem } from '@/features/search';
 
 /** The compared vehicles in URL order with their full specification groups; unknown ids are left out. */
 export async function loadCompared(ids: readonly number[]): Promise<{ items: ListItem[]; specifications: SpecificationGroup[][] }> {

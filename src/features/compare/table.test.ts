@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listItem } from '@/features/vehicle-card/list-item-fixture';
+import { listItem } from '@/features/vehicle-card/testing';
 import { createI18n } from '@/lib/i18n/create';
 import { pickResources } from '@/lib/i18n/resources';
 import { compareRows, type Translate } from './table';

@@ -4,9 +4,9 @@
  * (lowest price, lowest mileage, newest, most power, …). Pure: the page only lays it out.
  */
 import type { SpecificationGroup } from '@/db/schema';
-import type { ListItem } from '@/features/search/service/list-item';
-import { visibleSpecGroups } from '@/features/vehicle-detail/spec-groups';
-import { warrantyTags } from '@/features/vehicle-card/warranty-tags';
+import type { ListItem } from '@/features/search';
+import { visibleSpecGroups } from '@/lib/vehicle/spec-groups';
+import { warrantyTags } from '@/features/vehicle-card';
 import { formatMonthYear } from '@/lib/format/date';
 import { formatMileage, formatPower, formatPrice, formatUnit } from '@/lib/format/number';
 

@@ -1,6 +1,6 @@
-import { CompareToggle } from '@/features/compare/CompareToggle';
-import { CARD_ACTION_CLASS } from '@/features/vehicle-card/VehicleCard';
-import type { CardModel } from '@/features/vehicle-card/card-model';
+import { CompareToggle } from '@/features/compare/server';
+import { CARD_ACTION_CLASS } from '@/features/vehicle-card';
+import type { CardModel } from '@/features/vehicle-card';
 import { FavouriteButton } from './FavouriteButton';
 import { favouriteListItem } from './vehicle-shape';
 

@@ -1,9 +1,9 @@
 import 'server-only';
-import { CompareToggle } from '@/features/compare/CompareToggle';
-import { CompareIcon, HeartIcon } from '@/features/vehicle-card/icons';
+import { CompareToggle } from '@/features/compare/server';
+import { CompareIcon, HeartIcon } from '@/features/vehicle-card';
 import { formatPrice } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
-import type { VehicleDetail } from '@/features/vehicle-detail/model';
+import type { VehicleDetail } from '@/lib/vehicle/detail';
 import { FavouriteToggle } from './FavouriteToggle';
 import styles from './favourites.module.css';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import type { VehicleDetail } from '@/features/vehicle-detail/model';
+import type { VehicleDetail } from '@/lib/vehicle/detail';
 import { FavouriteButton } from './FavouriteButton';
 import { favouritesCookieName, readFavouriteIds } from './server';
 import { favouriteDetail } from './vehicle-shape';

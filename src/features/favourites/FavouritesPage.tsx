@@ -1,13 +1,13 @@
 import 'server-only';
 import Link from 'next/link';
 import { connection } from 'next/server';
-import { CompareBarSlot } from '@/features/compare/CompareBarSlot';
-import { SavedSearchesSection } from '@/features/saved-searches/SavedSearchesSection';
-import { cardModel } from '@/features/vehicle-card/card-model';
+import { CompareBarSlot } from '@/features/compare/server';
+import { SavedSearchesSection } from '@/features/saved-searches/server';
+import { cardModel } from '@/features/vehicle-card';
 import { Pagination, paginationCopy } from '@/features/search-page/Pagination';
 import { paginationModel } from '@/features/search-page/pagination';
 import type { Translate } from '@/lib/i18n/translate';
-import { VehicleCard, type CardCopy } from '@/features/vehicle-card/VehicleCard';
+import { VehicleCard, type CardCopy } from '@/features/vehicle-card';
 import { MAX_FAVOURITES } from '@/lib/cookies/favourites';
 import { getT } from '@/lib/i18n/server';
 import { LIST_ROOT, MOBILITY_TYPES } from '@/lib/vehicle/enums';

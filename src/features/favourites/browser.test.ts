@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listItem } from '@/features/vehicle-card/list-item-fixture';
+import { listItem } from '@/features/vehicle-card/testing';
 import { FAVORITES_CHANGED_EVENT, removeFavouriteInBrowser, toggleFavouriteInBrowser, type FavouritesChangedDetail } from './browser';
 import { favouriteListItem } from './vehicle-shape';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { database } from '@/db';
-import { loadListItems } from '@/features/search/service/load-documents';
-import type { ListItem } from '@/features/search/service/list-item';
+import { loadListItems } from '@/features/search/server';
+import type { ListItem } from '@/features/search';
 
 export type FavouriteEntry = { id: number; item: ListItem } | { id: number; item: null };
 

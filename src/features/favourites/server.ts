@@ -13,3 +13,5 @@ export const readFavouriteIds = cache(async (): Promise<number[]> => {
 export function favouritesCookieName(): string {
   return publicConfig().cookies.favourites;
 }
+export { CardActions, type CardFavourites } from './CardActions';
+export { DetailActions } from './DetailActions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listItem as listItemFixture } from '@/features/vehicle-card/list-item-fixture';
+import { listItem as listItemFixture } from '@/features/vehicle-card/testing';
 import { assertFavouriteVehicle, favouriteListItem, favouriteVehicleKind, VEHICLE_SHAPE_ERROR } from './vehicle-shape';
 
 const detail = {

@@ -4,8 +4,8 @@
  * `favorites-changed` event (analytics) read it; anything else is a programming error and
  * raises the spec's message (§8).
  */
-import type { ListItem, ListItemVehicle } from '@/features/search/service/list-item';
-import type { VehicleDetail } from '@/features/vehicle-detail/model';
+import type { ListItem, ListItemVehicle } from '@/features/search';
+import type { VehicleDetail } from '@/lib/vehicle/detail';
 
 export const VEHICLE_SHAPE_ERROR = 'Provided vehicle does not conform with the model';
 

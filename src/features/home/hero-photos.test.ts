@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXTERIOR_VIEWS, PHOTO_NAME_PATTERN } from '@/features/media/photo-names';
+import { EXTERIOR_VIEWS, PHOTO_NAME_PATTERN } from '@/features/media';
 import { BODY_TYPES_BY_MOBILITY, COLOURS, MOBILITY_TYPES } from '@/lib/vehicle/enums';
 import { HERO_PHOTOS } from './hero-photos';
 

@@ -1,4 +1,4 @@
-import { exteriorPhotoName } from '@/features/media/photo-names';
+import { exteriorPhotoName } from '@/features/media';
 import type { MobilityType } from '@/lib/vehicle/enums';
 
 /** The photo-library drawing at the top of each home page. */

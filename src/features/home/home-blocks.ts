@@ -1,5 +1,5 @@
 import type { MobilityType } from '@/lib/vehicle/enums';
-import type { HomeIconName } from './icons';
+import type { HomeIconName } from './HomeIcon';
 
 /** Which certainties and propositions each home shows: what applies to that kind of vehicle. */
 export interface Certainty {

@@ -3,7 +3,7 @@ import { getT } from '@/lib/i18n/server';
 import { formatInteger } from '@/lib/format/number';
 import type { PopularBrand } from './popular-brands';
 import { PRICE_STEPS, QUICK_SEARCH_FIELDS, SOORT_OPTIONS, yearSteps } from './quick-search-options';
-import type { QuickSearchCopy, QuickSearchOption, QuickSearchProps } from './quick-search';
+import type { QuickSearchCopy, QuickSearchOption, QuickSearchProps } from './quick-search-types';
 import type { HomeStats } from './stats-model';
 
 function optionLabel(t: TFunction, label: string, count: number | null): string {

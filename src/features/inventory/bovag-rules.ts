@@ -160,10 +160,3 @@ export function certaintiesFor(facts: VehicleFacts, context: CertaintyContext): 
   return result;
 }
 
-/** How far the exchange guarantee reaches, in km (car 750, motorcycle 500, bicycle 150). */
-export function exchangeDistanceKm(mobilityType: MobilityType): number | null {
-  if (mobilityType === 'car') return 750;
-  if (mobilityType === 'motor') return 500;
-  if (mobilityType === 'bicycle') return 150;
-  return null;
-}

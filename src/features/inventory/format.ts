@@ -3,8 +3,8 @@
  * number and date rules live in src/lib/format; this adapts them to whole-euro inputs and to the
  * fixed one-decimal consumption figures ("5,6 l/100 km") a listing shows.
  */
-import { formatInteger, formatPower as formatPowerKw, formatPrice } from '../../lib/format/number';
-import { formatMonthYear as monthYear } from '../../lib/format/date';
+import { formatInteger, formatPower as formatPowerKw, formatPrice } from '@/lib/format/number';
+import { formatMonthYear as monthYear } from '@/lib/format/date';
 
 const oneDecimal = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 

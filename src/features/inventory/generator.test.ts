@@ -101,6 +101,16 @@ describe('demo inventory generator: plausible vehicles', () => {
     expect(mean('heren') - mean('dames')).toBeGreaterThan(3);
   });
 
+  it('gives adult bicycles frame heights of 44 to 65 cm, men\'s frames taller than women\'s, so the frame height filter finds them', () => {
+    const adult = records.filter((r) => r.mobilityType === 'bicycle' && ['stadsfiets', 'hybrideFiets', 'crosshybride'].includes(r.bodyType ?? ''));
+    expect(adult.every((r) => r.frameHeight !== null && r.frameHeight >= 44 && r.frameHeight <= 65)).toBe(true);
+    const mean = (frameType: string) => {
+      const heights = adult.filter((r) => r.frameType === frameType).map((r) => r.frameHeight ?? 0);
+      return heights.reduce((sum, height) => sum + height, 0) / heights.length;
+    };
+    expect(mean('heren') - mean('dames')).toBeGreaterThan(3);
+  });
+
   it('gives e-bikes batteries of 400 to 800 Wh and campers a maximum mass of 3,500 kg or more', () => {
     const ebikes = records.filter((r) => r.kind === 'ebike' || r.kind === 'highSpeedEbike');
     expect(ebikes.every((r) => (r.batteryCapacity ?? 0) >= 400 && (r.batteryCapacity ?? 0) <= 800)).toBe(true);

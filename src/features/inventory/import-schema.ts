@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHOTO_NAME_PATTERN } from '@/features/media/photo-names';
+import { PHOTO_NAME_PATTERN } from '@/features/media';
 import {
   BATTERY_POSITIONS,
   BATTERY_TYPES,

@@ -14,9 +14,5 @@ export function vehicleLabel(group: LabelGroup, code: string): string {
   return value;
 }
 
-export function hasVehicleLabel(group: LabelGroup, code: string): boolean {
-  return groups[group][code] !== undefined;
-}
-
 export const specLabels = vehicleLabels.spec;
 export const specGroupLabels = vehicleLabels.specGroup;

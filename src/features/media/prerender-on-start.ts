@@ -37,10 +37,3 @@ export function startPhotoPrerender(): void {
   holder[KEY] = state;
 }
 
-/** Stops the pre-render (a test, or a graceful shutdown); harmless when none runs. */
-export function stopPhotoPrerender(): void {
-  const state = (globalThis as Holder)[KEY];
-  if (!state) return;
-  clearTimeout(state.timer);
-  state.run?.stop();
-}

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { libraryPhotoNames, parsePhotoName } from './photo-catalog';
 import { photoSvg } from './photo-svg';
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from './svg/camera';
 
 export { libraryPhotoNames };
 
@@ -32,4 +31,3 @@ export async function renderPhoto(name: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).removeAlpha().webp({ quality: 80, effort: 2 }).toBuffer();
 }
 
-export const PHOTO_SIZE = { width: IMAGE_WIDTH, height: IMAGE_HEIGHT } as const;

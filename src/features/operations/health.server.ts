@@ -1,6 +1,6 @@
 import 'server-only';
 import { database, type Database } from '@/db';
-import { searchService } from '@/features/search/service';
+import { searchService } from '@/features/search/server';
 import { healthReport, healthStatusCode, probeWithin, type HealthReport } from './health';
 
 /** A balancer polls every few seconds; a slower answer than this is as good as none. */

@@ -10,7 +10,7 @@ import { getT } from '@/lib/i18n/server';
 import type { SearchFacets } from '@/search-engine/facets';
 import { chipsNamedBySubject, filtersBeyondSubject } from './label';
 import { compactRequest } from './store';
-import { SaveSearchLazy } from './save-search-lazy';
+import { SaveSearchLazy } from './SaveSearchLazy';
 import styles from './save-search.module.css';
 
 interface Props {

@@ -2,7 +2,7 @@ import 'server-only';
 import { featureFlags } from '@/lib/flags/server';
 import { getT } from '@/lib/i18n/server';
 import { LIST_ROOT } from '@/lib/vehicle/enums';
-import { SavedSearchesLazy } from './saved-searches-lazy';
+import { SavedSearchesLazy } from './SavedSearchesLazy';
 import styles from './saved-searches.module.css';
 
 /**

@@ -53,6 +53,14 @@ describe('requestChips', () => {
     for (const chip of chips) expect(chip.without.page).toBe(1);
   });
 
+  it('gives a frame height range one chip that removes both bounds', () => {
+    const bikes = normaliseSearchRequest({ mobilityType: 'bicycle', kind: ['ebike'], frameHeight: { min: 53, max: 57 } });
+    const frameChips = requestChips(bikes, labels);
+    expect(frameChips.map((chip) => chip.label)).toEqual(['kind ebike', 'frameHeight 53-57']);
+    const without = frameChips.find((chip) => chip.id === 'range:frameHeight')?.without;
+    expect(without && searchRequestToUrl(without)).toBe('/fietsen/voertuigsoort-elektrische-fiets');
+  });
+
   it('puts the dealer first, and its chip widens to every dealer keeping the other filters', () => {
     const dealerChips = requestChips(normaliseSearchRequest({ mobilityType: 'alle', dealer: 12, brand: ['audi'], page: 3 }), labels);
     expect(dealerChips.map((chip) => chip.label)).toEqual(['dealer 12', 'brand audi']);

@@ -11,7 +11,7 @@
  * `SearchLink` is a real <a> that navigates inside the shared transition (use it for pagination
  * and sort links so they show the skeleton too).
  */
-export { SearchFilters } from './search-filters';
-export { FilterCloud } from './filter-cloud';
-export { RecentSearches } from './recent-searches';
-export { PendingResults, SearchLink, SearchNavigationProvider, useSearchNavigation } from './search-navigation';
+export { SearchFilters } from './SearchFilters';
+export { FilterCloud } from './FilterCloud';
+export { RecentSearches } from './RecentSearches';
+export { PendingResults, SearchLink, SearchNavigationProvider, useSearchNavigation } from './SearchNavigationProvider';

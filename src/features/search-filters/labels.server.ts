@@ -2,7 +2,7 @@ import 'server-only';
 import type { TFunction } from 'i18next';
 import { ENUM_FILTER_KEYS, RANGE_KEYS, type EnumFilterKey } from '@/lib/search-request/fields';
 import type { SearchRequest } from '@/lib/search-request/schema';
-import { searchService } from '@/features/search/service';
+import { searchService } from '@/features/search/server';
 import { getT } from '@/lib/i18n/server';
 import type { MobilityTypeOrAll } from '@/lib/vehicle/enums';
 import type { SearchFacets } from '@/search-engine/facets';

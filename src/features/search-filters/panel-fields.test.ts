@@ -27,6 +27,11 @@ describe('panel fields', () => {
     expect(fieldVocabulary('kind', 'bicycle')).toEqual(['fiets', 'ebike', 'highSpeedEbike']);
     expect(fieldVocabulary('fuel', 'alle')).toBeNull();
   });
+
+  it('offers the frame height range on bicycles only', () => {
+    const hasFrameHeight = (type: (typeof MOBILITY_TYPES_WITH_ALL)[number]) => PANEL_FIELDS[type].some((field) => field.type === 'range' && field.key === 'frameHeight');
+    expect(MOBILITY_TYPES_WITH_ALL.filter(hasFrameHeight)).toEqual(['bicycle']);
+  });
 });
 
 describe('enumOptions', () => {

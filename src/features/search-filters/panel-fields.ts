@@ -6,7 +6,7 @@
 import { ENUM_FILTERS, type EnumFilterKey } from '@/lib/search-request/fields';
 import { BODY_TYPES_BY_MOBILITY, KINDS_BY_MOBILITY, type MobilityTypeOrAll } from '@/lib/vehicle/enums';
 
-export type RangeFilterKey = 'price' | 'buildYear' | 'mileage' | 'powerKw';
+export type RangeFilterKey = 'price' | 'buildYear' | 'mileage' | 'powerKw' | 'frameHeight';
 
 export type PanelField =
   | { type: 'brand' }
@@ -49,6 +49,7 @@ export const PANEL_FIELDS: Record<MobilityTypeOrAll, readonly PanelField[]> = {
     enumField('motorBrand'),
     enumField('batteryPosition'),
     enumField('frameType'),
+    range('frameHeight'),
     enumField('frameMaterial'),
     enumField('brakeType'),
     enumField('condition'),

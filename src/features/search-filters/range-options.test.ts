@@ -40,6 +40,24 @@ describe('rangeOptions', () => {
     ]);
   });
 
+  it('treats frame heights as one-centimetre buckets, smallest first', () => {
+    const heights = [
+      { from: 49, to: 50, count: 2 },
+      { from: 53, to: 54, count: 5 },
+      { from: 57, to: 58, count: 1 },
+    ];
+    expect(rangeOptions('frameHeight', heights, 'min')).toEqual([
+      { value: 49, count: 8 },
+      { value: 53, count: 6 },
+      { value: 57, count: 1 },
+    ]);
+    expect(rangeOptions('frameHeight', heights, 'max')).toEqual([
+      { value: 49, count: 2 },
+      { value: 53, count: 7 },
+      { value: 57, count: 8 },
+    ]);
+  });
+
   it('keeps a selected bound the buckets do not have', () => {
     expect(rangeOptions('price', price, 'max', 1234)).toContainEqual({ value: 1234, count: 3 });
     expect(rangeOptions('mileage', [], 'min', 5000)).toEqual([{ value: 5000, count: 0 }]);

@@ -11,11 +11,13 @@ export interface RangeOption {
   count: number;
 }
 
+/** Ranges whose buckets are one unit wide: "tot en met v" is the bucket that starts at v. */
+const UNIT_WIDE: ReadonlySet<RangeFilterKey> = new Set(['buildYear', 'frameHeight']);
+
 export function rangeOptions(key: RangeFilterKey, buckets: readonly RangeFacetBucket[], end: 'min' | 'max', selected?: number): RangeOption[] {
   const values = new Set<number>();
   for (const bucket of buckets) {
-    // A build year bucket is one year wide: "tot en met 2019" is the bucket that starts at 2019.
-    const bound = end === 'min' || key === 'buildYear' ? bucket.from : bucket.to;
+    const bound = end === 'min' || UNIT_WIDE.has(key) ? bucket.from : bucket.to;
     if (bound !== null) values.add(bound);
   }
   if (selected !== undefined) values.add(selected);
@@ -24,6 +26,7 @@ export function rangeOptions(key: RangeFilterKey, buckets: readonly RangeFacetBu
       const inside = end === 'min' ? bucket.from !== null && bucket.from >= value : bucket.to !== null && bucket.to - 1 <= value;
       return inside ? sum + bucket.count : sum;
     }, 0);
+  // The newest build year first, as people look for a recent one; every other range ascending.
   const sorted = [...values].sort((a, b) => (key === 'buildYear' ? b - a : a - b));
   return sorted.map((value) => ({ value, count: count(value) }));
 }

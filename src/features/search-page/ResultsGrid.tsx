@@ -1,6 +1,6 @@
-import type { CardModel } from '@/features/vehicle-card/card-model';
-import { CardActions, type CardFavourites } from '@/features/favourites/CardActions';
-import { VehicleCard, type CardCopy } from '@/features/vehicle-card/VehicleCard';
+import type { CardModel } from '@/features/vehicle-card';
+import { CardActions, type CardFavourites } from '@/features/favourites/server';
+import { VehicleCard, type CardCopy } from '@/features/vehicle-card';
 import styles from '@/features/vehicle-card/vehicle-card.module.css';
 
 /** The widest first row (three cards next to the filters on desktop) loads eagerly; the rest lazily. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import { searchService, type SearchPage } from '@/features/search/service';
-import { suggestAlternatives, type Alternative } from '@/features/search/service/suggestions';
+import { searchService, type SearchPage } from '@/features/search/server';
+import { suggestAlternatives, type Alternative } from '@/features/search';
 import type { SearchFacets } from '@/search-engine/facets';
 import type { MobilityTypeOrAll } from '@/lib/vehicle/enums';
 import type { ThemedLanding } from './landings';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { notFoundMetadata } from '@/features/shell/not-found-metadata';
+import { notFoundMetadata } from '@/features/shell/server';
 import { formatInteger } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
 import type { MobilityTypeOrAll } from '@/lib/vehicle/enums';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
-import { searchService } from '@/features/search/service';
+import { searchService } from '@/features/search/server';
 import { siteUrl as siteUrlOfRequest } from '@/lib/config/site-url.server';
 import { HOME_PATH, MOBILITY_TYPES } from '@/lib/vehicle/enums';
 import { sitemapPaths } from './sitemap-paths';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { AppStoreLink } from './app-promo';
-import { PhoneIcon, PlayIcon } from './icons';
+import { PhoneIcon, PlayIcon } from './ShellIcons';
 import styles from './AppPromo.module.css';
 
 export interface AppPromoCopy {

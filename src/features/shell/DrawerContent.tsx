@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { MobilityType } from '@/lib/vehicle/enums';
-import { DrawerItemButton } from './drawer-select';
-import { ChevronDownIcon, ChevronRightIcon, MobilityIcon } from './icons';
+import { DrawerItemButton } from './DrawerItemButton';
+import { ChevronDownIcon, ChevronRightIcon, MobilityIcon } from './ShellIcons';
 import { drawerQuickLinks, initiallyOpenGroup, MENU_ITEMS, menuItemFor } from './menu';
 import type { ShellLink } from './site-links';
 import styles from './MobileMenu.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './ShellIcons';
 import styles from './EnvBadge.module.css';
 
 /**

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { describeError, logShellEvent } from './log';
-import { useShell } from './shell-context';
+import { useShell } from './ShellProvider';
 import styles from './ErrorPage.module.css';
 
 /** Product §8: the generic error page for a render crash, with a retry and a link home. */

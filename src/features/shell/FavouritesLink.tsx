@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { favouritesLabel, type FavouritesCopy } from './favourites-label';
-import { HeartIcon } from './icons';
+import { HeartIcon } from './ShellIcons';
 import { FAVORITES_PATH } from './site-links';
 import { useFavouritesCount } from './use-favourites-count';
 import styles from './Header.module.css';

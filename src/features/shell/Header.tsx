@@ -7,9 +7,9 @@ import { getT } from '@/lib/i18n/server';
 import { AppPromo, appPromoCopy } from './AppPromo';
 import { appStoreLinks, type AppPlatform } from './app-promo';
 import { FavouritesLink } from './FavouritesLink';
-import { MobilityIcon } from './icons';
+import { MobilityIcon } from './ShellIcons';
 import { MegaMenu, MegaMenuItem } from './MegaMenu';
-import { MegaPanelLazy } from './menu-lazy';
+import { MegaPanelLazy } from './MenuLazy';
 import { MENU_ITEMS } from './menu';
 import { MobileMenu, type DrawerCopy } from './MobileMenu';
 import { utilityLinks } from './site-links';
@@ -33,7 +33,7 @@ function drawerCopy(t: TFunction, product: string): DrawerCopy {
 
 /**
  * The sticky site header (product §2). The links and copy are rendered here on the server; the menus'
- * content is drawn from the static menu by client components in chunks of their own (menu-lazy),
+ * content is drawn from the static menu by client components in chunks of their own (MenuLazy),
  * so each page's payload does not carry every menu link (docs/decisions/015). The
  * "simple" variant hides the favourites link, for focused flows.
  */

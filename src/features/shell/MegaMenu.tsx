@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { MobilityType } from '@/lib/vehicle/enums';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from './ShellIcons';
 import { mobilityOfPath } from './route-kind';
 import styles from './DesktopNav.module.css';
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { MobilityType } from '@/lib/vehicle/enums';
-import { ChevronRightIcon } from './icons';
+import { ChevronRightIcon } from './ShellIcons';
 import { menuItemFor } from './menu';
 import styles from './DesktopNav.module.css';
 

@@ -3,9 +3,9 @@
 import { usePathname } from 'next/navigation';
 import { Fragment, useEffect, useReducer, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { lockPageScroll } from '@/lib/dom/scroll-lock';
-import { DrawerSelectContext } from './drawer-select';
-import { ArrowLeftIcon, CloseIcon, MenuBarsIcon } from './icons';
-import { DrawerRootLazy, DrawerSubmenuLazy, preloadDrawer } from './menu-lazy';
+import { DrawerSelectContext } from './DrawerItemButton';
+import { ArrowLeftIcon, CloseIcon, MenuBarsIcon } from './ShellIcons';
+import { DrawerRootLazy, DrawerSubmenuLazy, preloadDrawer } from './MenuLazy';
 import { CLOSED_MENU, menuReducer } from './menu-state';
 import type { ShellLink } from './site-links';
 import styles from './MobileMenu.module.css';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
-import { AnalyticsShell } from '@/features/analytics/AnalyticsShell';
+import { AnalyticsShell } from '@/features/analytics/server';
 import { siteUrl } from '@/lib/config/site-url.server';
 import { publicConfig } from '@/lib/config/site';
-import { FlagsProvider } from '@/lib/flags/provider';
+import { FlagsProvider } from '@/lib/flags/FlagsProvider';
 import { getFlags } from '@/lib/flags/server';
 import { getT } from '@/lib/i18n/server';
 import { EMBEDDED_BOOT_SCRIPT } from './embedded-mode';
@@ -16,7 +16,7 @@ import { Header, type HeaderVariant } from './Header';
 import { ProgressBar } from './ProgressBar';
 import { readShellRequest } from './request-context';
 import { ScrollRestoration } from './ScrollRestoration';
-import { ShellProvider, type ErrorCopy } from './shell-context';
+import { ShellProvider, type ErrorCopy } from './ShellProvider';
 import styles from './ShellFrame.module.css';
 
 /**

@@ -24,7 +24,3 @@ export async function readShellRequest(): Promise<ShellRequest> {
   };
 }
 
-/** The device platform alone, for pages that show the app promo outside the shell. */
-export async function readAppPlatform(): Promise<AppPlatform> {
-  return detectAppPlatform((await headers()).get('user-agent'));
-}

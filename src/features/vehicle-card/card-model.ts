@@ -4,7 +4,7 @@
  */
 import { formatPrice } from '@/lib/format/number';
 import { vehicleAge } from '@/lib/format/date';
-import type { ListItem } from '@/features/search/service/list-item';
+import type { ListItem } from '@/features/search';
 import { specSummary } from './spec-summary';
 import type { Translate } from '@/lib/i18n/translate';
 import { warrantyTags } from './warranty-tags';

@@ -1,4 +1,4 @@
-import type { ListItem } from '@/features/search/service/list-item';
+import type { ListItem } from '@/features/search';
 
 /** A car list item with overrides (tests only). */
 export function listItem(overrides: Partial<Omit<ListItem, 'vehicle'>> & { vehicle?: Partial<ListItem['vehicle']> } = {}): ListItem {

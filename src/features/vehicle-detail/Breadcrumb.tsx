@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { normaliseSearchRequest } from '@/lib/search-request/schema';
 import { searchRequestToUrl } from '@/lib/search-request/url-codec';
 import { LIST_ROOT } from '@/lib/vehicle/enums';
-import type { DetailListing } from './model';
+import type { DetailListing } from '@/lib/vehicle/detail';
 import styles from './detail.module.css';
 
 /** Home › the type's list › the brand's results › this listing; shown when the visitor did not come from a search. */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import Link from 'next/link';
-import type { DetailDealer } from './model';
+import type { DetailDealer } from '@/lib/vehicle/detail';
 import { dutchWeekday, openingWeek } from './opening-hours';
 import { Section } from './Section';
 import styles from './detail.module.css';

@@ -6,7 +6,7 @@ import 'server-only';
  */
 import { CallButtons, ContactForm, LeaseRequest, ReportFault, ReserveBikeDialog, TestDriveRequest, TradeInRequest } from '@/features/dealer-contact/server';
 import { Guard } from './Guard.server';
-import type { ContactDealer, ContactListing } from './model';
+import type { ContactDealer, ContactListing } from '@/lib/vehicle/detail';
 import styles from './detail.module.css';
 
 interface SlotProps {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatPrice } from '@/lib/format/number';
 import { DefinitionList, type DefinitionRow } from './DefinitionList';
-import type { DetailListing } from './model';
+import type { DetailListing } from '@/lib/vehicle/detail';
 import { Section } from './Section';
 
 export function FinancialState({ listing, t }: { listing: DetailListing; t: TFunction }) {

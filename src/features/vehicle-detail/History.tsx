@@ -3,7 +3,7 @@ import { formatMonthYear, formatVehicleAge } from '@/lib/format/date';
 import { formatMileage } from '@/lib/format/number';
 import { Check } from './Check';
 import { DefinitionList, type DefinitionRow } from './DefinitionList';
-import type { DetailListing } from './model';
+import type { DetailListing } from '@/lib/vehicle/detail';
 import { Section } from './Section';
 import styles from './detail.module.css';
 

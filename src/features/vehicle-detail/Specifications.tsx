@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { DefinitionList } from './DefinitionList';
 import { Section } from './Section';
-import type { VisibleGroup } from './spec-groups';
+import type { VisibleGroup } from '@/lib/vehicle/spec-groups';
 import styles from './detail.module.css';
 
 export function Specifications({ groups, t }: { groups: VisibleGroup[]; t: TFunction }) {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatLongDate } from '@/lib/format/date';
 import { DefinitionList, type DefinitionRow } from './DefinitionList';
-import type { DetailListing } from './model';
+import type { DetailListing } from '@/lib/vehicle/detail';
 import { Section } from './Section';
 import styles from './detail.module.css';
 

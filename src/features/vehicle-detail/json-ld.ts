@@ -2,7 +2,7 @@
  * schema.org data of a detail page: a Car, Motorcycle or Vehicle with its Offer (price, condition,
  * availability) and the selling dealer. Pure, so it can be tested without a page.
  */
-import type { DetailDealer, DetailListing } from './model';
+import type { DetailDealer, DetailListing } from '@/lib/vehicle/detail';
 
 const KILOMETRES_PER_MILE = 1.609344;
 

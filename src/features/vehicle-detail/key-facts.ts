@@ -4,7 +4,7 @@
  */
 import { formatMonthYear } from '@/lib/format/date';
 import { formatInteger, formatMileage, formatPower } from '@/lib/format/number';
-import type { DetailListing } from './model';
+import type { DetailListing } from '@/lib/vehicle/detail';
 
 type Translate = (key: string) => string;
 export interface Fact {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { database, type Db } from '@/db';
 import { dealers, listings } from '@/db/schema';
-import type { VehicleDetail } from './model';
+import type { VehicleDetail } from '@/lib/vehicle/detail';
 
 const DEALER_COLUMNS = {
   id: dealers.id,

@@ -2,7 +2,7 @@ import 'server-only';
 import { searchRequestToUrl } from '@/lib/search-request/url-codec';
 import { searchService } from '@/features/search/server';
 import { PAGE_SIZE } from '@/lib/vehicle/enums';
-import { withSearchContext, type SearchContext } from './search-context';
+import { withSearchContext, type SearchContext } from '@/lib/search-request/search-context';
 
 export interface SearchNavigation {
   /** The result page the listing is on, to go back to. */

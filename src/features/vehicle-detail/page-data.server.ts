@@ -9,10 +9,10 @@ import { siteUrl as siteUrlOfRequest } from '@/lib/config/site-url.server';
 import { formatPrice } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
 import { TEST_CRASH_PARAM } from './Guard.server';
-import type { DetailDealer, DetailListing, VehicleDetail } from './model';
+import type { DetailDealer, DetailListing, VehicleDetail } from '@/lib/vehicle/detail';
 import { searchNavigation, type SearchNavigation } from './navigation.server';
 import { MAIN_SIZES, type CarouselPhoto } from './photos';
-import { parseSearchContext } from './search-context';
+import { parseSearchContext } from '@/lib/search-request/search-context';
 import { similarVehicles } from './similar.server';
 
 const PHOTO_WIDTH = 1600;

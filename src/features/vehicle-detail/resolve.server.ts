@@ -1,7 +1,7 @@
 import 'server-only';
 import { codeFromSlug, canonicalCheck, type DetailPathType } from './route-resolve';
 import { loadVehicleDetail } from './load.server';
-import type { VehicleDetail } from './model';
+import type { VehicleDetail } from '@/lib/vehicle/detail';
 import { queryString } from './route-params';
 
 export type ResolvedDetail = { kind: 'notFound' } | { kind: 'redirect'; location: string } | { kind: 'ok'; detail: VehicleDetail };

@@ -1,14 +1,6 @@
-import type { DetailPathType } from './route-resolve';
-
 export interface DetailRouteProps {
   params: Promise<{ slug: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
-export interface DetailRouteInput {
-  type: DetailPathType;
-  slug: string;
-  searchParams: Record<string, string | string[] | undefined>;
 }
 
 /** The query as it came in, for redirects that must keep it. */

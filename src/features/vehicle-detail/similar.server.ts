@@ -1,7 +1,7 @@
 import 'server-only';
 import { normaliseSearchRequest, type SearchRequestInput } from '@/lib/search-request/schema';
 import { searchService, type ListItem } from '@/features/search/server';
-import type { DetailListing } from './model';
+import type { DetailListing } from '@/lib/vehicle/detail';
 
 const PRICE_BAND = 0.25;
 

@@ -1,7 +1,6 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import { isAbFlagOn, type AbFlagName } from './ab';
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlags, type ToggleFlagId } from './features';
 import type { ClientFlags } from './types';
 
@@ -11,10 +10,6 @@ const FlagsContext = createContext<ClientFlags>({ ab: [], features: FEATURE_FLAG
 /** Hands the server's flags for this request to client components; the shell renders it once. */
 export function FlagsProvider({ flags, children }: { flags: ClientFlags; children: ReactNode }) {
   return <FlagsContext.Provider value={flags}>{children}</FlagsContext.Provider>;
-}
-
-export function useAbFlag(name: AbFlagName): boolean {
-  return isAbFlagOn(useContext(FlagsContext).ab, name);
 }
 
 export function useFeatureFlag(id: ToggleFlagId): boolean {

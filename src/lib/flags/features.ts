@@ -16,16 +16,6 @@ export type ToggleFlagId = Exclude<FeatureFlagId, '060'>;
 export type FeatureFlags = { readonly [Id in ToggleFlagId]: boolean } & { readonly '060': Feature060Variant };
 export type FeatureFlagOverrides = Partial<{ -readonly [Id in keyof FeatureFlags]: FeatureFlags[Id] }>;
 
-export const FEATURE_FLAG_NAMES: Record<FeatureFlagId, string> = {
-  '051': 'link to results page',
-  '054': 'menu updates',
-  '056': 'save search',
-  '060': 'filter amount in mobile sticky button',
-  '061': 'association logo on mobile',
-  '062': 'save inputs',
-  '064': 'ad network',
-};
-
 /** Production and acceptance: what is released. Acceptance mirrors production so it can sign off. */
 const RELEASED: FeatureFlags = { '051': false, '054': true, '056': true, '060': 'a', '061': true, '062': true, '064': false };
 /** Development and the QA environments also switch on what is still being built. */

@@ -27,6 +27,7 @@ describe('writing canonical URLs', () => {
     [{ mobilityType: 'bicycle', bodyType: 'stadsfiets' }, '/fietsen/stadsfiets'],
     [{ mobilityType: 'bicycle', kind: 'ebike' }, '/fietsen/voertuigsoort-elektrische-fiets'],
     [{ mobilityType: 'bicycle', kind: 'highSpeedEbike' }, '/fietsen/voertuigsoort-speed-pedelec'],
+    [{ mobilityType: 'bicycle', kind: 'ebike', frameHeight: { min: 53, max: 57 } }, '/fietsen/voertuigsoort-elektrische-fiets/framehoogte-vanaf-53/framehoogte-tot-en-met-57'],
     [{ mobilityType: 'caramper', kind: ['vouwwagen', 'caravan'] }, '/kamperen/voertuigsoort-caravan/voertuigsoort-vouwwagen'],
     [{ mobilityType: 'car', brand: 'Volkswagen' }, '/auto/merk-volkswagen'],
     [{ mobilityType: 'car', brand: ['Mercedes-Benz', 'Citroën', 'Lynk & Co'] }, '/auto/merk-citroen/merk-lynk-co/merk-mercedes-benz'],
@@ -50,6 +51,11 @@ describe('writing canonical URLs', () => {
     [{ mobilityType: 'car', dealer: 7, brand: 'Audi', price: { max: 20000 } }, '/auto/aanbieder-7/merk-audi/prijs-tot-en-met-20000'],
   ])('%j → %s', (input, expected) => {
     expect(url(input)).toBe(expected);
+  });
+
+  it('reads a frame height range back from its URL', () => {
+    expect(parsed('/fietsen/framehoogte-vanaf-53/framehoogte-tot-en-met-57').frameHeight).toEqual({ min: 53, max: 57 });
+    expect(parsed('/fietsen/framehoogte-tot-en-met-50').frameHeight).toEqual({ max: 50 });
   });
 
   it('never writes a search URL that reads as a vehicle detail page', () => {

@@ -3,12 +3,12 @@
  * filtering the whole list again without its own predicate, sorting with a comparator. The
  * engine's tests compare every answer against it on random data.
  */
-import { ENUM_FILTERS, ENUM_FILTER_KEYS, type EnumFilterKey, type RangeKey } from '@/lib/search-request/fields';
+import { ENUM_FILTER_KEYS, type EnumFilterKey, type RangeKey } from '@/lib/search-request/fields';
 import type { SearchRequest } from '@/lib/search-request/schema';
 import { slugify } from '@/lib/search-request/slug';
 import { haversineKm, locatePostcode } from '@/lib/geo/coordinates';
 import { ADDED_SINCE, MOBILITY_TYPES, RADIUS_KM, RADIUS_STEPS } from '@/lib/vehicle/enums';
-import { MILEAGE_BUCKETS, POWER_BUCKETS, PRICE_BUCKETS, YEAR_BUCKETS, bucketOf, type BucketScale } from '../buckets';
+import { FRAME_HEIGHT_BUCKETS, MILEAGE_BUCKETS, POWER_BUCKETS, PRICE_BUCKETS, YEAR_BUCKETS, bucketOf, type BucketScale } from '../buckets';
 import type { SearchDocument } from '../document';
 import { ADDED_SINCE_DAYS, amsterdamDay } from '../dutch-day';
 import { qualityScore, quantizeQuality, assuranceScore } from '../quality';
@@ -155,6 +155,10 @@ export function referenceSearch(docs: readonly SearchDocument[], request: Search
   facets.buildYear = count(passingAllBut('buildYear'), bucket(YEAR_BUCKETS, (doc) => doc.year));
   facets.mileage = count(passingAllBut('mileage'), bucket(MILEAGE_BUCKETS, (doc) => doc.mileage));
   facets.powerKw = count(passingAllBut('powerKw'), bucket(POWER_BUCKETS, (doc) => doc.powerKw));
+  // The frame height shares its fail bit with the other ranges without a facet: it ignores its own filter only when alone there.
+  const sharing = [...filters.keys()].filter((name) => name.startsWith('other-'));
+  const frameHeightOwn = sharing.length === 1 && sharing[0] === 'other-frameHeight' ? 'other-frameHeight' : null;
+  facets.frameHeight = count(passingAllBut(frameHeightOwn), bucket(FRAME_HEIGHT_BUCKETS, (doc) => doc.frameHeight));
   facets.switches = {
     napOnly: passingAllBut('napOnly').filter((doc) => doc.hasNap).length,
     onlineToFinance: passingAllBut('onlineToFinance').filter((doc) => doc.financeable).length,
@@ -208,7 +212,3 @@ export function referenceSearch(docs: readonly SearchDocument[], request: Search
   return { ids: matches.map((doc) => doc.id), facets, scores, distance };
 }
 
-/** Enum facet values in declaration order, for readable failure messages. */
-export function enumOrder(key: EnumFilterKey): readonly string[] {
-  return ENUM_FILTERS[key];
-}

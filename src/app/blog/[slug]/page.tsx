@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ArticleView } from '@/features/blog/article-view';
+import { ArticleView } from '@/features/blog/ArticleView';
 import { findArticle, relatedArticles } from '@/features/blog/articles';
 import { notFoundMetadata } from '@/features/shell/not-found-metadata';
 import { publicConfig } from '@/lib/config/site';

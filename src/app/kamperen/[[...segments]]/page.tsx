@@ -1,10 +1,10 @@
 // /kamperen is both the camping home and the camping list root: without segments it shows the
 // camping home's blocks above the results, with segments just the results.
 import { headers } from 'next/headers';
-import { ArticleCards } from '@/features/blog/article-cards';
+import { ArticleCards } from '@/features/blog/ArticleCards';
 import { latestArticlesFor } from '@/features/blog/articles';
 import { brandMarksFor } from '@/features/brands/brands';
-import { HomeView } from '@/features/home/home-view';
+import { HomeView } from '@/features/home/HomeView';
 import { homeMetadata } from '@/features/home/metadata';
 import { SearchRoutePage, searchPageMetadata, type SearchRouteProps } from '@/features/search-page';
 import { appStoreLinks, detectAppPlatform } from '@/features/shell/app-promo';

@@ -1,4 +1,4 @@
-import { detailFixtures } from '@/features/vehicle-detail/fixtures.server';
+import { detailFixtures } from '@/features/vehicle-detail/server';
 import { env } from '@/lib/config/env';
 
 export const dynamic = 'force-dynamic';

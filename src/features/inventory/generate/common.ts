@@ -1,4 +1,4 @@
-import { photoNamesFor } from '@/features/media/photo-names';
+import { photoNamesFor } from '@/features/media';
 import type { MobilityType } from '@/lib/vehicle/enums';
 import { colourNames, colourWeights, type ColourCode } from '../catalogue/colours';
 import type { OptionContext, OptionRule } from '../catalogue/options';

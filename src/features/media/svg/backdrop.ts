@@ -57,13 +57,6 @@ export function backdrop(kind: BackdropKind, random: Random): Backdrop {
   return { defs, body, sky: '#f2f5f8', ground: '#8c9096', horizonY };
 }
 
-/** A soft contact shadow: a wide faint ellipse plus a tighter dark one. */
-export function groundShadow(cx: number, cy: number, rx: number, ry: number, id = 'sh'): { defs: string; body: string } {
-  const defs = `<radialGradient id="${id}"><stop offset="0" stop-color="#000" stop-opacity="0.5"/><stop offset="0.55" stop-color="#000" stop-opacity="0.28"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>`;
-  const body = `<ellipse cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" rx="${(rx * 1.12).toFixed(0)}" ry="${(ry * 1.6).toFixed(0)}" fill="url(#${id})" opacity="0.55"/><ellipse cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" rx="${rx.toFixed(0)}" ry="${ry.toFixed(0)}" fill="url(#${id})"/>`;
-  return { defs, body };
-}
-
 export function svgDocument(defs: string, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}"><defs>${defs}</defs>${body}</svg>`;
 }

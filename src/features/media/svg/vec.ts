@@ -42,7 +42,6 @@ export function polygonNormal(points: readonly Vec3[]): Vec3 {
   return normalize([nx, ny, nz]);
 }
 
-export const lerp = (a: number, b: number, t: number): number => a + (b - a) * t;
 export const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
 
 /** Monotone cubic interpolation through keypoints: smooth body lines without overshoot. */

@@ -6,7 +6,7 @@
  * the order they arrived.
  */
 import type { Database } from '@/db/connect';
-import { LISTING_CHANGES_CHANNEL, parseChangePayload } from '@/features/inventory/listing-changes';
+import { LISTING_CHANGES_CHANNEL, parseChangePayload } from '@/features/inventory/server';
 import type { SearchRequest } from '@/lib/search-request/schema';
 import { searchRequestToUrl } from '@/lib/search-request/url-codec';
 import { SearchEngine, type SearchHit, type SearchOptions, type SearchResult } from '@/search-engine/engine';

@@ -1,4 +1,4 @@
-import { VehicleDetailPage, vehicleDetailMetadata, type DetailRouteProps } from '@/features/vehicle-detail';
+import { VehicleDetailPage, vehicleDetailMetadata, type DetailRouteProps } from '@/features/vehicle-detail/server';
 
 export function generateMetadata(props: DetailRouteProps) {
   return vehicleDetailMetadata('fiets', props);

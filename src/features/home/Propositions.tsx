@@ -1,7 +1,7 @@
 import { getT } from '@/lib/i18n/server';
 import type { MobilityType } from '@/lib/vehicle/enums';
 import { PROPOSITIONS_BY_MOBILITY } from './home-blocks';
-import { HomeIcon } from './icons';
+import { HomeIcon } from './HomeIcon';
 import styles from './propositions.module.css';
 
 export async function Propositions({ mobility, productName }: { mobility: MobilityType; productName: string }) {

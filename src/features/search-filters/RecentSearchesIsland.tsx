@@ -6,7 +6,7 @@ import { BLOCKED, createStoredValue } from '@/lib/browser-storage/stored-value';
 import { countLabel, type CountTemplates } from './count-label';
 import { parseRecentSearches, RECENT_SEARCHES_KEY, rememberSearch, type RecentSearch } from './recent-searches-store';
 import { fetchSuggestionCounts, type SuggestionCount } from './search-api';
-import { SearchLink } from './search-navigation';
+import { SearchLink } from './SearchNavigationProvider';
 import styles from './recent-searches.module.css';
 
 export interface RecentSearchesCopy {

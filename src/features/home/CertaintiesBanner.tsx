@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getT } from '@/lib/i18n/server';
 import type { MobilityType } from '@/lib/vehicle/enums';
 import { CERTAINTIES_BY_MOBILITY } from './home-blocks';
-import { HomeIcon } from './icons';
+import { HomeIcon } from './HomeIcon';
 import styles from './certainties-banner.module.css';
 
 export async function CertaintiesBanner({ mobility }: { mobility: MobilityType }) {

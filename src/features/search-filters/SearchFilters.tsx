@@ -1,9 +1,9 @@
-import { brandMarkPath, brandMarksFor } from '@/features/brands/brands';
+import { brandMarkPath, brandMarksFor } from '@/features/brands';
 import type { SearchRequest } from '@/lib/search-request/schema';
 import { MOBILITY_TYPES } from '@/lib/vehicle/enums';
 import type { SearchFacets } from '@/search-engine/facets';
 import { requestChips } from './chips';
-import { FiltersIslandLazy } from './filters-island-lazy';
+import { FiltersIslandLazy } from './FiltersIslandLazy';
 import { chipLabels, filtersCopy, named } from './labels.server';
 import { popularBrands } from './popular-brands';
 

@@ -5,7 +5,7 @@ import type { SearchFacets } from '@/search-engine/facets';
 import { requestChips } from './chips';
 import { chipLabels } from './labels.server';
 import { clearFilters } from './request-edit';
-import { SearchLink } from './search-navigation';
+import { SearchLink } from './SearchNavigationProvider';
 import styles from './filter-cloud.module.css';
 
 /** The active filters as chips; each is a link to the search without it. Nothing without filters. */

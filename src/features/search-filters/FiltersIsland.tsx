@@ -4,13 +4,13 @@ import { useEffect, useOptimistic, useRef, useState, type KeyboardEvent, type Mo
 import type { SearchRequest } from '@/lib/search-request/schema';
 import type { SearchFacets } from '@/search-engine/facets';
 import { lockPageScroll } from '@/lib/dom/scroll-lock';
-import { useFeatureFlags } from '@/lib/flags/provider';
+import { useFeatureFlags } from '@/lib/flags/FlagsProvider';
 import { searchRequestToUrl as requestUrl } from '@/lib/search-request/url-writer';
 import { countLabel } from './count-label';
 import type { FiltersCopy, PopularBrand } from './copy';
-import { FilterForm } from './filter-form';
+import { FilterForm } from './FilterForm';
 import { clearFilters } from './request-edit';
-import { useSearchNavigation } from './search-navigation';
+import { useSearchNavigation } from './SearchNavigationProvider';
 import { useEnhanced } from './use-enhanced';
 import { useLiveFacets } from './use-live-facets';
 import styles from './filters.module.css';

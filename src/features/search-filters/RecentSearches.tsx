@@ -4,7 +4,7 @@ import { getT } from '@/lib/i18n/server';
 import type { SearchFacets } from '@/search-engine/facets';
 import { requestChips } from './chips';
 import { chipLabels } from './labels.server';
-import { RecentSearchesLazy } from './recent-searches-lazy';
+import { RecentSearchesLazy } from './RecentSearchesLazy';
 
 const LABEL_CHIPS = 4;
 

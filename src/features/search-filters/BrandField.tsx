@@ -5,7 +5,8 @@ import type { SearchRequest } from '@/lib/search-request/schema';
 import { stripAccents } from '@/lib/search-request/slug';
 import type { SearchFacets } from '@/search-engine/facets';
 import type { FiltersCopy, PopularBrand } from './copy';
-import { OptionRow, Section } from './option-row';
+import { FilterSection } from './FilterSection';
+import { OptionRow } from './OptionRow';
 import { toggleSlug } from './request-edit';
 import { useEnhanced } from './use-enhanced';
 import styles from './filters.module.css';
@@ -61,7 +62,7 @@ export function BrandField({
   const searchId = `${idPrefix}-brand-search`;
 
   return (
-    <Section id="brand" title={copy.fields.brand ?? ''} selectedCount={request.brand.length} open copy={copy}>
+    <FilterSection id="brand" title={copy.fields.brand ?? ''} selectedCount={request.brand.length} open copy={copy}>
       <BrandSearch id={searchId} label={copy.brand.search} query={query} onQuery={setQuery} />
       {popularRows.length > 0 && (
         <div role="group" aria-labelledby={`${idPrefix}-brand-popular`} className={styles.group}>
@@ -84,7 +85,7 @@ export function BrandField({
           {copy.brand.noMatch.replace('{query}', query.trim())}
         </p>
       )}
-    </Section>
+    </FilterSection>
   );
 }
 

@@ -1,0 +1,2 @@
+import 'server-only';
+export { AnalyticsShell, COOKIE_PREFERENCES_PATH } from './AnalyticsShell';

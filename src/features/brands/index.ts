@@ -1,0 +1,1 @@
+export { brandMarkPath, brandMarksFor } from './brands';

@@ -1,0 +1,3 @@
+import 'server-only';
+export { CompareBarSlot } from './CompareBarSlot';
+export { CompareToggle } from './CompareToggle';

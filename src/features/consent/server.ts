@@ -1,0 +1,3 @@
+import 'server-only';
+export { bannerCopy } from './copy.server';
+export { readConsent } from './read-consent.server';

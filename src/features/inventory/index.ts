@@ -1,0 +1,1 @@
+export { LISTING_CODE_LENGTH, isValidListingCode } from './listing-code';

@@ -1,0 +1,3 @@
+import 'server-only';
+export { SavedSearchesSection } from './SavedSearchesSection';
+export { SaveSearch } from './SaveSearch';

@@ -1,0 +1,2 @@
+import 'server-only';
+export { notFoundMetadata } from './not-found-metadata';
