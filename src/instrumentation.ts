@@ -15,7 +15,7 @@ export async function register(): Promise<void> {
   const { warmSearchService } = await import('@/features/search/service/warm');
   warmSearchService();
   // Resends lead mail the mail server refused; safe on every node (decision 012).
-  const { startLeadJobs } = await import('@/features/dealer-contact/lead-jobs.server');
+  const { startLeadJobs } = await import('@/features/dealer-contact/leads/lead-jobs.server');
   startLeadJobs();
   // Production only: a dev server or a test run has no use for 1,370 renders in the background.
   if (process.env.NODE_ENV === 'production') {

@@ -1,4 +1,4 @@
-import { searchSitemap } from '@/features/search-page/sitemap';
+import { searchSitemap } from '@/features/search-page/server';
 
 // Built from the live stock on each request (brands and landings come and go with it).
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { allowConsoleErrors, expect, test } from '../support/test';
+import { openContactSubject } from '../support/contact-subject';
 
 /**
  * Web events, the data layer and cookie consent (issue 6 items 3–5). Tag scripts never load here
@@ -73,8 +74,9 @@ test.describe('web events (product §7)', () => {
     const calls = await countWebEventCalls(page);
     // The page's timers run on a clock the test moves: "a second later" and "nothing more" are exact.
     await page.clock.install();
-    await page.goto('/test/dealer-contact?type=car&tracking=none');
-    const listingId = Number(await page.getByTestId('subject').getAttribute('data-listing-id'));
+    const { listingId } = await openContactSubject(page, 'car', { tracked: false });
+    // From here the clock stands still but for runFor: however long the detail page took to load or the click takes.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.getByRole('button', { name: /Toon telefoonnummer van/ }).click();
     await page.clock.runFor(900);
     expect(await calls()).toBe(0);
@@ -108,7 +110,7 @@ test.describe('web events (product §7)', () => {
       else await route.continue();
     });
     await page.clock.install();
-    await page.goto('/test/dealer-contact?type=car&tracking=none');
+    await openContactSubject(page, 'car', { tracked: false });
     await page.getByRole('button', { name: /Toon telefoonnummer van/ }).click();
     await expect.poll(async () => {
       await page.clock.runFor(500);

@@ -1,4 +1,4 @@
-import { callTrackingScript, parseTrackingDelay } from '@/features/dealer-contact/call-tracking-script';
+import { callTrackingScript, parseTrackingDelay } from '@/features/dealer-contact/server';
 import { env } from '@/lib/config/env';
 
 // The script the call buttons load: swaps dealers' numbers for tracked ones (CALL_TRACKING=on).

@@ -1,7 +1,6 @@
 /**
- * Reaching the dealer (issue 5, item 3). Server components: render them from a server page or
- * layout; each resolves its own Dutch copy and configuration.
+ * Reaching the dealer (issue 5, item 3): the client-safe entry, the props every dealer-contact
+ * component takes. The components themselves, the lead and call-tracking handlers and the lead
+ * jobs are server-only: `@/features/dealer-contact/server`.
  */
-export { CallButtons, type CallButtonsProps } from './CallButtons';
-export { ContactForm, TradeInRequest, TestDriveRequest, ReserveBikeDialog, LeaseRequest, ReportFault, type LeadOpenerProps } from './LeadForms';
 export type { ContactDealer, ContactListing, ContactMobilityType, DealerContactProps } from './types';

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { SearchRequest } from '@/lib/search-request/schema';
 import { searchRequestToUrl } from '@/lib/search-request/url-codec';
-import { requestChips } from '@/features/search-filters/chips';
-import { chipLabels } from '@/features/search-filters/labels.server';
-import { landingUrl, type ThemedLanding } from '@/features/search-page/landings';
-import { capitalise } from '@/features/search-page/result-subject';
+import { requestChips } from '@/features/search-filters';
+import { chipLabels } from '@/features/search-filters/server';
+import { landingUrl, type ThemedLanding } from '@/lib/search-request/landings';
+import { capitalise } from '@/lib/search-request/result-subject';
 import { featureFlags } from '@/lib/flags/server';
 import { getT } from '@/lib/i18n/server';
 import type { SearchFacets } from '@/search-engine/facets';

@@ -1,5 +1,6 @@
 /**
- * The search page's filters (issue 4): compose these in the page.
+ * The search page's filters (issue 4): compose these in the page (SearchFilters, FilterCloud and
+ * RecentSearches come from `./server`).
  *
  *   <SearchNavigationProvider>
  *     <SearchFilters request={request} facets={facets} total={total} />
@@ -11,7 +12,7 @@
  * `SearchLink` is a real <a> that navigates inside the shared transition (use it for pagination
  * and sort links so they show the skeleton too).
  */
-export { SearchFilters } from './SearchFilters';
-export { FilterCloud } from './FilterCloud';
-export { RecentSearches } from './RecentSearches';
 export { PendingResults, SearchLink, SearchNavigationProvider, useSearchNavigation } from './SearchNavigationProvider';
+export { requestChips, type Chip, type ChipLabels } from './chips';
+export { countLabel, type CountTemplates } from './count-label';
+export { fetchFacets, fetchSuggestionCounts, type FacetsAnswer, type SuggestionCount } from './search-api';

@@ -1,7 +1,6 @@
 import type { CardModel } from '@/features/vehicle-card';
 import { CardActions, type CardFavourites } from '@/features/favourites/server';
-import { VehicleCard, type CardCopy } from '@/features/vehicle-card';
-import styles from '@/features/vehicle-card/vehicle-card.module.css';
+import { CARD_GRID_CLASS, VehicleCard, type CardCopy } from '@/features/vehicle-card';
 
 /** The widest first row (three cards next to the filters on desktop) loads eagerly; the rest lazily. */
 export const EAGER_CARDS = 3;
@@ -21,7 +20,7 @@ export function ResultsGrid({
   headingLevel: 2 | 3;
 }) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={CARD_GRID_CLASS} aria-label={label}>
       {cards.map((card, index) => (
         <li key={card.id}>
           <VehicleCard

@@ -1,6 +1,6 @@
 import type { ListItem } from '@/features/search';
 import type { Crumb } from './breadcrumbs';
-import { capitalise } from './result-subject';
+import { capitalise } from '@/lib/search-request/result-subject';
 import { breadcrumbJsonLd, itemListJsonLd, serializeJsonLd } from './structured-data';
 
 /** The result list and the breadcrumb as JSON-LD, for search engines. */

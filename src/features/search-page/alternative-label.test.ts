@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alternativeLabel } from './alternative-label';
-import { labelFromSlug } from './result-subject';
+import { labelFromSlug } from '@/lib/search-request/result-subject';
 import { testTranslate } from '@/lib/i18n/test-translate';
 
 const t = testTranslate();

@@ -3,7 +3,7 @@
  * merk Lada", "Zonder prijsfilter", "Zonder Rood") or how it widens ("Zoek binnen 100 km").
  */
 import type { Translate } from '@/lib/i18n/translate';
-import type { Labels } from './result-subject';
+import type { Labels } from '@/lib/search-request/result-subject';
 
 /** The vehicle.json group of each enum filter (most share the field's name). */
 const LABEL_GROUP: Record<string, string> = { warrantyTypes: 'warrantyType', certainties: 'certainty' };

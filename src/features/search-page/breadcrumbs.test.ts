@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseSearchRequest } from '@/lib/search-request/schema';
 import { searchBreadcrumbs } from './breadcrumbs';
-import { THEMED_LANDINGS } from './landings';
-import { labelFromSlug } from './result-subject';
+import { THEMED_LANDINGS } from '@/lib/search-request/landings';
+import { labelFromSlug } from '@/lib/search-request/result-subject';
 import { breadcrumbJsonLd, itemListJsonLd, serializeJsonLd } from './structured-data';
 import { testTranslate } from '@/lib/i18n/test-translate';
 

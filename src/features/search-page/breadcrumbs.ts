@@ -7,8 +7,8 @@ import { emptySearchRequest, normaliseSearchRequest, type SearchRequest } from '
 import { searchRequestToPath } from '@/lib/search-request/url-codec';
 import { SEARCH_ROOT } from '@/lib/search-request/url-grammar';
 import { HOME_PATH } from '@/lib/vehicle/enums';
-import { landingPath, type ThemedLanding } from './landings';
-import { capitalise, subjectNoun, type Labels } from './result-subject';
+import { landingPath, type ThemedLanding } from '@/lib/search-request/landings';
+import { capitalise, subjectNoun, type Labels } from '@/lib/search-request/result-subject';
 import type { Translate } from '@/lib/i18n/translate';
 
 export interface Crumb {

@@ -4,9 +4,9 @@ import { searchService, type SearchPage } from '@/features/search/server';
 import { suggestAlternatives, type Alternative } from '@/features/search';
 import type { SearchFacets } from '@/search-engine/facets';
 import type { MobilityTypeOrAll } from '@/lib/vehicle/enums';
-import type { ThemedLanding } from './landings';
+import type { ThemedLanding } from '@/lib/search-request/landings';
 import { resolveSearchRoute, type RouteSearchParams } from './resolve-route';
-import { labelFromSlug, type Labels } from './result-subject';
+import { labelFromSlug, type Labels } from '@/lib/search-request/result-subject';
 
 export type LoadedSearch =
   | { kind: 'notFound' }

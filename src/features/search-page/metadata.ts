@@ -5,9 +5,9 @@ import { formatInteger } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
 import type { MobilityTypeOrAll } from '@/lib/vehicle/enums';
 import { isIndexable } from './indexing';
-import { landingUrl } from './landings';
+import { landingUrl } from '@/lib/search-request/landings';
 import { loadSearch, type SearchRouteProps } from './load';
-import { capitalise, resultSubject } from './result-subject';
+import { capitalise, resultSubject } from '@/lib/search-request/result-subject';
 
 /** Title, description, the one canonical URL and the robots rule of a result page. */
 export async function searchPageMetadata(mobility: MobilityTypeOrAll, props: SearchRouteProps): Promise<Metadata> {

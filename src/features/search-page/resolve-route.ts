@@ -8,7 +8,7 @@ import type { SearchRequest } from '@/lib/search-request/schema';
 import { parseSearchPath, searchRequestToPath, type SearchParamsLike } from '@/lib/search-request/url-codec';
 import { SEARCH_ROOT } from '@/lib/search-request/url-grammar';
 import type { MobilityTypeOrAll } from '@/lib/vehicle/enums';
-import { findLanding, landingPath, landingRequest, type ThemedLanding } from './landings';
+import { findLanding, landingPath, landingRequest, type ThemedLanding } from '@/lib/search-request/landings';
 
 export type SearchRoute =
   | { kind: 'search'; request: SearchRequest; landing: ThemedLanding | null }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseSearchRequest, type SearchRequestInput } from '@/lib/search-request/schema';
 import { testTranslate } from '@/lib/i18n/test-translate';
-import { THEMED_LANDINGS } from './landings';
-import { labelFromSlug } from './result-subject';
+import { THEMED_LANDINGS } from '@/lib/search-request/landings';
+import { labelFromSlug } from '@/lib/search-request/result-subject';
 import { searchPageCopy, type SearchPageCopyInput } from './search-page-copy';
 
 const t = testTranslate();

@@ -9,8 +9,8 @@ import { formatInteger } from '@/lib/format/number';
 import { labelWith, type Translate } from '@/lib/i18n/translate';
 import type { CardCopy } from '@/features/vehicle-card';
 import { alternativeLabel } from './alternative-label';
-import type { ThemedLanding } from './landings';
-import { resultHeading, resultSubject, type Labels } from './result-subject';
+import type { ThemedLanding } from '@/lib/search-request/landings';
+import { resultHeading, resultSubject, type Labels } from '@/lib/search-request/result-subject';
 import { sortOptions } from './sort-options';
 import type { AlternativeLink } from './ZeroResults';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseSearchRequest, type SearchRequestInput } from '@/lib/search-request/schema';
-import { MENU_FILTER_LANDINGS, THEMED_LANDINGS } from './landings';
-import { labelFromSlug } from './result-subject';
+import { MENU_FILTER_LANDINGS, THEMED_LANDINGS } from '@/lib/search-request/landings';
+import { labelFromSlug } from '@/lib/search-request/result-subject';
 import { seoText } from './seo-text';
 import { testTranslate } from '@/lib/i18n/test-translate';
 

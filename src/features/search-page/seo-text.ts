@@ -5,8 +5,8 @@
  */
 import type { SearchRequest } from '@/lib/search-request/schema';
 import { setFields } from './indexing';
-import type { ThemedLanding } from './landings';
-import type { Labels } from './result-subject';
+import type { ThemedLanding } from '@/lib/search-request/landings';
+import type { Labels } from '@/lib/search-request/result-subject';
 import type { Translate } from '@/lib/i18n/translate';
 
 export function seoText(request: SearchRequest, landing: ThemedLanding | null, subject: string, labels: Labels, t: Translate): string | null {

@@ -6,7 +6,7 @@
 import { normaliseSearchRequest, type SearchRequest } from '@/lib/search-request/schema';
 import { searchRequestToPath } from '@/lib/search-request/url-codec';
 import { MOBILITY_TYPES } from '@/lib/vehicle/enums';
-import { MENU_FILTER_LANDINGS, THEMED_LANDINGS, landingPath, landingRequest } from './landings';
+import { MENU_FILTER_LANDINGS, THEMED_LANDINGS, landingPath, landingRequest } from '@/lib/search-request/landings';
 
 export interface Counter {
   total: (request: SearchRequest) => number;

@@ -6,6 +6,9 @@ import { cardSrcSet, lastCandidate } from './card-image';
 import type { CardModel } from './card-model';
 import styles from './vehicle-card.module.css';
 
+/** The grid a list of cards sits in (results, favourites), so its columns match the card's own breakpoints. */
+export const CARD_GRID_CLASS = styles.grid;
+
 export interface CardCopy {
   summary: string;
   warranties: string;

@@ -1,5 +1,5 @@
 export { cardModel, type CardModel } from './card-model';
-export { CARD_ACTION_CLASS, VehicleCard, type CardCopy } from './VehicleCard';
+export { CARD_ACTION_CLASS, CARD_GRID_CLASS, VehicleCard, type CardCopy } from './VehicleCard';
 export { CompareIcon, HeartIcon } from './CardIcons';
 export { SkeletonGrid } from './VehicleCardSkeleton';
 export { warrantyTags } from './warranty-tags';

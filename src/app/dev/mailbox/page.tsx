@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { MailboxView } from '@/features/dealer-contact/mailbox-view';
+import { MailboxView } from '@/features/dealer-contact/server';
 import { env } from '@/lib/config/env';
 import { mailboxDir, readMailbox } from '@/lib/mail';
 import { MAILBOX_KEY_COOKIE, MAILBOX_KEY_PARAM, mayReadMailbox } from '@/lib/mail/dev-mailbox-access';

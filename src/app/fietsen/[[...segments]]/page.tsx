@@ -1,4 +1,4 @@
-import { SearchRoutePage, searchPageMetadata, type SearchRouteProps } from '@/features/search-page';
+import { SearchRoutePage, searchPageMetadata, type SearchRouteProps } from '@/features/search-page/server';
 
 export function generateMetadata(props: SearchRouteProps) {
   return searchPageMetadata('bicycle', props);

@@ -6,7 +6,7 @@ import { latestArticlesFor } from '@/features/blog/articles';
 import { brandMarksFor } from '@/features/brands/brands';
 import { HomeView } from '@/features/home/HomeView';
 import { homeMetadata } from '@/features/home/metadata';
-import { SearchRoutePage, searchPageMetadata, type SearchRouteProps } from '@/features/search-page';
+import { SearchRoutePage, searchPageMetadata, type SearchRouteProps } from '@/features/search-page/server';
 import { appStoreLinks, detectAppPlatform } from '@/features/shell/app-promo';
 import { publicConfig } from '@/lib/config/site';
 

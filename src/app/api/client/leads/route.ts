@@ -1,4 +1,4 @@
-import { handleLeadRequest } from '@/features/dealer-contact/handlers.server';
+import { handleLeadRequest } from '@/features/dealer-contact/server';
 import { detailPath } from '@/features/search/service/list-item';
 
 export function POST(request: Request) {

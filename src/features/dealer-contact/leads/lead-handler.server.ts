@@ -1,0 +1,97 @@
+import 'server-only';
+import { database } from '@/db';
+import { ApiError, toErrorResponse } from '@/lib/api/errors';
+import { env } from '@/lib/config/env';
+import { siteUrlFor } from '@/lib/config/site-url.server';
+import { getT } from '@/lib/i18n/server';
+import { log } from '@/lib/log';
+import { mailer } from '@/lib/mail';
+import { requestClient } from '@/lib/rate-limit/rate-limit';
+import { peekRateLimit } from '@/lib/rate-limit/rate-limit.server';
+import type { LeadSubject } from './lead-repository';
+import { listingKey, visitorKey } from './lead-rate-limit.server';
+import { readLeadRequest } from './lead-request.server';
+import { leadSettings, type LeadSettings } from './lead-settings.server';
+import { submitLead, type SubmitDeps } from './submit-lead';
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+const FIELD_ERROR_CODES = { 400: 'badRequest', 404: 'notFound', 429: 'tooManyRequests' } as const;
+
+/** A refusal with the form's field errors, in the API's one error shape (lib/api/errors.ts). */
+function answer(status: keyof typeof FIELD_ERROR_CODES, errors: Record<string, string>, headers: Record<string, string> = {}): Response {
+  return toErrorResponse(new ApiError(FIELD_ERROR_CODES[status], undefined, { fields: errors, headers }));
+}
+
+export interface LeadRouteDeps extends Omit<SubmitDeps, 'leadLimits'> {
+  settings: LeadSettings;
+  /** ENABLE_TEST_ROUTES: limits apply only to requests naming a test client (requestClient). */
+  testRoutes: boolean;
+}
+
+/**
+ * The lead call with its dependencies given: the answer, and the first mail attempt that goes on
+ * after it (not awaited by the route; tests await it).
+ */
+export async function leadResponse(request: Request, deps: LeadRouteDeps): Promise<{ response: Response; delivery?: Promise<boolean> }> {
+  const { settings } = deps;
+  const now = deps.now ?? (() => new Date());
+  const tooMany = (retryAfterSeconds: number) => answer(429, { form: deps.t('errors.form.tooManyRequests') }, { 'retry-after': String(retryAfterSeconds) });
+
+  // Read-only, before the body is read: a sender over the limit costs one select, not an upload
+  // or a decode; only a valid, stored lead is counted (submitLead).
+  const client = requestClient(request.headers, { trustedProxies: settings.trustedProxies, testRoutes: deps.testRoutes });
+  if (client) {
+    const decision = await peekRateLimit(deps.db, visitorKey(client), settings.perIp, now());
+    if (!decision.allowed) return { response: tooMany(decision.retryAfterSeconds) };
+  }
+
+  const body = await readLeadRequest(request);
+  if (!body.ok) return { response: answer(400, { [body.code === 'form.invalid' ? 'form' : 'photos']: deps.t(`errors.${body.code}`) }) };
+
+  const result = await submitLead(
+    {
+      ...deps,
+      leadLimits: client
+        ? (listingId) => [
+            { key: visitorKey(client), limit: settings.perIp },
+            { key: listingKey(listingId, client), limit: settings.perListing },
+          ]
+        : undefined,
+    },
+    body.lead,
+    body.photos,
+  );
+  if (result.ok) return { response: Response.json({ id: result.id }, { status: 201, headers: NO_STORE }), delivery: result.delivery };
+  if (result.status === 429) return { response: tooMany(result.retryAfterSeconds) };
+  return { response: answer(result.status, result.errors) };
+}
+
+/**
+ * POST /api/client/leads, JSON or multipart (a trade-in with photos): 201 { id }, or 400/404/429
+ * in the API's one error answer (lib/api/errors.ts) with the form's Dutch field errors as
+ * `errors`. Answers once the lead is stored; its mail goes out after the answer.
+ */
+export async function handleLeadRequest(request: Request, listingPath: (listing: LeadSubject['listing']) => string): Promise<Response> {
+  try {
+    const e = env();
+    const settings = leadSettings(e);
+    const { db } = await database();
+    const t = await getT('contact');
+    const { response } = await leadResponse(request, {
+      db,
+      mailer: mailer(),
+      t: (key, values) => t(key, values),
+      productName: e.PRODUCT_NAME,
+      settings,
+      testRoutes: e.ENABLE_TEST_ROUTES,
+      retrySchedule: settings.retrySchedule,
+      listingUrl: (listing) => new URL(listingPath(listing), siteUrlFor(request.headers)).toString(),
+      logError: (fields, message) => log.error(fields, message),
+    });
+    return response;
+  } catch (error) {
+    log.error({ err: error }, 'lead call failed');
+    return toErrorResponse(error);
+  }
+}

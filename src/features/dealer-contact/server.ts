@@ -1,0 +1,13 @@
+import 'server-only';
+/**
+ * Reaching the dealer (issue 5, item 3), server-only entry. The components are server components:
+ * render them from a server page or layout; each resolves its own Dutch copy and configuration.
+ * The handlers answer the routes under /api/client and /call-tracking.js; the dev mailbox is /dev/mailbox.
+ */
+export { CallButtons, type CallButtonsProps } from './ui/CallButtons';
+export { ContactForm } from './ui/ContactForm';
+export { TradeInRequest, TestDriveRequest, ReserveBikeDialog, LeaseRequest, ReportFault, type LeadOpenerProps } from './ui/LeadRequests';
+export { handleLeadRequest } from './leads/lead-handler.server';
+export { handleTrackedNumber } from './call-tracking/call-tracking.server';
+export { callTrackingScript, parseTrackingDelay } from './call-tracking/call-tracking-script';
+export { MailboxView } from './mail/MailboxView';

@@ -1,0 +1,23 @@
+import 'server-only';
+import { env } from '@/lib/config/env';
+import { CallButtonsIsland } from './CallButtonsIsland';
+import { CALL_TRACKING_SCRIPT_PATH } from '../call-tracking/call-tracking';
+import { callButtonsCopy } from './copy.server';
+import type { DealerContactProps } from '../types';
+
+export type CallButtonsProps = DealerContactProps;
+
+/** Product §4 phone button, as a server component: copy and configuration resolved here. */
+export async function CallButtons({ listing, dealer }: CallButtonsProps) {
+  const copy = await callButtonsCopy(dealer.name);
+  const enabled = env().CALL_TRACKING === 'on' && dealer.callTrackingCode !== null;
+  return (
+    <CallButtonsIsland
+      vehicleId={listing.id}
+      phone={dealer.phone}
+      trackingCode={dealer.callTrackingCode}
+      trackingScript={enabled ? CALL_TRACKING_SCRIPT_PATH : null}
+      copy={copy}
+    />
+  );
+}

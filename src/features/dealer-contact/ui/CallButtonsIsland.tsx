@@ -1,0 +1,105 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { CallButtonsCopy } from './copy';
+import { dial, loadCallTrackingScript } from '../call-tracking/dial';
+import { startPhoneReveal, type PhoneRevealState } from '../call-tracking/phone-reveal';
+import { telHref } from '../call-tracking/phone-number';
+import { trackWebEvent as sendWebEvent } from '@/features/analytics';
+import styles from './contact.module.css';
+
+export interface CallButtonsIslandProps {
+  vehicleId: number;
+  phone: string;
+  trackingCode: string | null;
+  /** The call-tracking script to load on reveal; null when tracking is off or the dealer has no code. */
+  trackingScript: string | null;
+  copy: CallButtonsCopy;
+}
+
+/** Product §4 phone button: hidden number → revealed number and dialer, tracked number when it arrives. */
+export function CallButtonsIsland({ vehicleId, phone, trackingCode, trackingScript, copy }: CallButtonsIslandProps) {
+  const [state, setState] = useState<PhoneRevealState>({ status: 'hidden' });
+  const [dialed, setDialed] = useState<string | null>(null);
+  const numberRef = useRef<HTMLSpanElement>(null);
+  const dialRef = useRef<HTMLAnchorElement>(null);
+  const revealed = state.status !== 'hidden';
+
+  useEffect(() => {
+    if (!revealed) return;
+    dialRef.current?.focus();
+    if (trackingScript) loadCallTrackingScript(trackingScript);
+    void sendWebEvent('vehicle-details-phone-number-displayed', { vehicleId });
+    return startPhoneReveal({
+      original: phone,
+      tracking: trackingScript !== null,
+      readDisplayed: () => numberRef.current?.textContent ?? '',
+      toHref: telHref,
+      onState: (next) => {
+        if (next.status !== 'loading') setState(next);
+      },
+      dial: (href) => {
+        setDialed(href);
+        void sendWebEvent('vehicle-details-phone-dialer-displayed', { vehicleId });
+        dial(href);
+      },
+    });
+    // Runs once per reveal; the props do not change while the number is shown.
+  }, [revealed]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const shown = state.status === 'tracked' ? state.displayed : phone;
+  const loading = state.status === 'loading';
+
+  return (
+    <div className={styles.callButtons} data-state={state.status} data-dialed={dialed ?? undefined}>
+      {!revealed ? (
+        <button type="button" className={styles.primaryButton} aria-label={copy.revealLabel} onClick={() => setState({ status: 'loading' })}>
+          <PhoneIcon />
+          {copy.reveal}
+        </button>
+      ) : (
+        <>
+          <p className={styles.phoneNumber}>
+            <span className="visually-hidden">{copy.numberLabel}: </span>
+            {/* A call-tracking script swaps this text; the key gives React a fresh node once it has. */}
+            <span
+              key={state.status === 'tracked' ? 'tracked' : 'original'}
+              ref={numberRef}
+              className="tabular"
+              data-call-tracking-code={trackingCode ?? undefined}
+              data-call-tracking-number=""
+            >
+              {shown}
+            </span>
+          </p>
+          <a
+            ref={dialRef}
+            href={telHref(shown)}
+            className={styles.primaryButton}
+            aria-label={copy.dialLabel.replace('{phone}', shown)}
+            aria-busy={loading || undefined}
+            data-call-tracking-code={trackingCode ?? undefined}
+            data-call-tracking-link=""
+          >
+            {loading ? <span className={styles.spinner} aria-hidden="true" /> : <PhoneIcon />}
+            {copy.dial}
+          </a>
+          <p className={styles.callStatus} role="status">
+            {loading ? copy.loading : state.status === 'tracked' ? copy.tracked : ''}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,15 @@
+import 'server-only';
+import type { DealerContactProps } from '../types';
+import { leadFormCopy } from './copy.server';
+import { LeadForm } from './LeadForm';
+import styles from './contact.module.css';
+
+/** The contact form on the page: question, feedback type, comment and the visitor's details. */
+export async function ContactForm({ listing, dealer }: DealerContactProps) {
+  const copy = await leadFormCopy('contact', dealer.name);
+  return (
+    <section className={styles.section} aria-label={copy.title}>
+      <LeadForm copy={copy} listingId={listing.id} tradeInVehicle={null} showHeading />
+    </section>
+  );
+}

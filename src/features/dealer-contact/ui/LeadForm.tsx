@@ -1,0 +1,81 @@
+'use client';
+
+import type { TradeInVehicle } from '../leads/lead-fields';
+import type { LeadFormCopy } from './copy';
+import { LeadField } from './LeadField';
+import { LeadFormSuccess } from './LeadFormSuccess';
+import { PhotoField } from './PhotoField';
+import { loadValidator, useLeadForm } from './use-lead-form';
+import styles from './contact.module.css';
+
+export interface LeadFormProps {
+  copy: LeadFormCopy;
+  listingId: number;
+  /** The visitor's vehicle type for a trade-in, and the saved-input group of its fields. */
+  tradeInVehicle: TradeInVehicle | null;
+  /** Inline forms show their own heading; a dialog shows it in its header. */
+  showHeading: boolean;
+  onClose?: () => void;
+}
+
+/** One lead form (product §3, §4): its fields, errors, sending and the answer. */
+export function LeadForm({ copy, listingId, tradeInVehicle, showHeading, onClose }: LeadFormProps) {
+  const { prefix, fields, state, view, photos, keepInputs, formRef, successRef, change, addPhotos, removePhoto, submit, again } = useLeadForm({ copy, listingId, tradeInVehicle });
+  if (state.status === 'sent') return <LeadFormSuccess ref={successRef} copy={copy} onClose={onClose} onAgain={again} />;
+
+  return (
+    <form ref={formRef} method="post" className={styles.form} noValidate onSubmit={submit} onFocusCapture={() => void loadValidator()} aria-label={showHeading ? undefined : copy.title}>
+      {showHeading && (
+        <>
+          <h2 className={styles.title}>{copy.title}</h2>
+          <p className={styles.intro}>{copy.intro}</p>
+        </>
+      )}
+      {view.summary !== undefined && (
+        <p className={styles.summary} role="alert">
+          {view.summary}
+        </p>
+      )}
+      {fields.map((field) =>
+        field.kind === 'photos' ? (
+          <PhotoField
+            key={field.name}
+            id={`${prefix}-${field.name}`}
+            copy={copy}
+            photos={photos}
+            processing={view.photosProcessing}
+            error={view.photoError}
+            onAdd={addPhotos}
+            onRemove={removePhoto}
+          />
+        ) : (
+          <LeadField
+            key={field.name}
+            id={`${prefix}-${field.name}`}
+            field={field}
+            copy={copy}
+            value={state.values[field.name] ?? ''}
+            error={state.errors[field.name]}
+            onChange={(value) => change(field.name, value)}
+          />
+        ),
+      )}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${prefix}-website`}>Website</label>
+        <input id={`${prefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {state.failed && (
+        <p className={styles.summary} role="alert">
+          {copy.failed}
+        </p>
+      )}
+      <button type="submit" className={styles.primaryButton} disabled={view.submitBlocked} aria-busy={view.sending || undefined}>
+        {view.sending && <span className={styles.spinner} aria-hidden="true" />}
+        {view.sending ? copy.sending : copy.submit}
+      </button>
+      <p className={styles.note}>
+        {copy.privacy} {keepInputs && copy.savedNote}
+      </p>
+    </form>
+  );
+}
