@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Pure tests: a worker per core (the default leaves one of two cores idle).
+          maxWorkers: 2,
         },
       },
       {

@@ -3,11 +3,16 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** The lint gate's layer rules (eslint.config.mjs), run on the files an import would sit in. */
-async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+/** The lint gate (eslint.config.mjs) run on code as if it sat in `filePath`. */
+async function lintMessages(filePath: string, code: string) {
   const eslint = new ESLint({ cwd: process.cwd() });
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  return result?.messages ?? [];
+}
+
+/** The layer rules' complaints about an import. */
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  return (await lintMessages(filePath, code)).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
 }
 
 describe('layer boundaries in the lint gate', { timeout: 30_000 }, () => {
@@ -24,6 +29,15 @@ describe('layer boundaries in the lint gate', { timeout: 30_000 }, () => {
   it('fails the search engine importing its vocabulary from a feature', async () => {
     expect(await restrictedImports('src/search-engine/example.ts', "export { slugify } from '@/features/search/service/list-item';\n")).toHaveLength(1);
     expect(await restrictedImports('src/search-engine/example.ts', "export { slugify } from '@/lib/search-request/slug';\n")).toEqual([]);
+  });
+
+  it('fails a feature reaching inside another, by alias or relative path, and passes its entries', async () => {
+    const reaching = async (code: string) => (await lintMessages('src/features/example/x.ts', code)).filter((message) => message.ruleId === 'house/feature-entries');
+    expect(await reaching("export { paginationModel } from '@/features/pagination/pagination-model';\n")).toHaveLength(1);
+    expect(await reaching("export { paginationModel } from '../pagination/pagination-model';\n")).toHaveLength(1);
+    expect(await reaching("export { paginationModel } from '@/features/pagination';\n")).toEqual([]);
+    expect(await reaching("export { SearchRoutePage } from '@/features/search-page/server';\n")).toEqual([]);
+    expect(await reaching("export { listItem } from '@/features/vehicle-card/testing';\n")).toEqual([]);
   });
 
   it('passes the downward direction', async () => {

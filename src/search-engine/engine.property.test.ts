@@ -2,6 +2,7 @@
  * The key correctness test: on random listings and random requests, the engine's totals, pages
  * and every facet count equal a brute-force reference that filters the list once per facet.
  */
+import { propertyRuns } from '@/lib/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENUM_FILTER_KEYS } from '@/lib/search-request/fields';
@@ -79,7 +80,7 @@ describe('engine against the brute-force reference', () => {
           expectSameAnswer(engine.search(request, { now: NOW }), referenceSearch(docs, request, NOW), request);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   }, 120_000);
 
@@ -91,7 +92,7 @@ describe('engine against the brute-force reference', () => {
           expectSameAnswer(engine.search(request, { now: NOW }), referenceSearch(docs, request, NOW), request);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: propertyRuns(150) },
     );
   }, 120_000);
 
@@ -103,7 +104,7 @@ describe('engine against the brute-force reference', () => {
         const bare: SearchRequest = { ...request, text: undefined, brand: [], model: [], price: undefined, napOnly: false };
         expectSameAnswer(engine.search(bare, { now: NOW }), referenceSearch(docs, bare, NOW), bare);
       }),
-      { numRuns: 40 },
+      { numRuns: propertyRuns(40) },
     );
   }, 120_000);
 
@@ -145,7 +146,7 @@ describe('engine against the brute-force reference', () => {
         const start = (request.page - 1) * 24;
         expect(page.hits.map((hit) => hit.id)).toEqual(all.hits.slice(start, start + 24).map((hit) => hit.id));
       }),
-      { numRuns: 150 },
+      { numRuns: propertyRuns(150) },
     );
   }, 120_000);
 });
@@ -175,7 +176,7 @@ describe('brand and model choices as listings come and go', () => {
         expect(new Set(result.hits.map((hit) => hit.id))).toEqual(new Set(answer.ids));
         expect(result.facets && engineFacets(result.facets)).toEqual(referenceFacets(answer, request.request));
       }),
-      { numRuns: 400 },
+      { numRuns: propertyRuns(400) },
     );
   }, 120_000);
 });
@@ -198,7 +199,7 @@ describe('walking presorted permutations with appended rows merged in', () => {
           }
         }
       }),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(60) },
     );
   }, 120_000);
 });

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { LineIcon } from '@/lib/icons/LineIcon';
 import { isMobilityType, type MobilityType } from '@/lib/vehicle/enums';
 
 /** 24×24 line drawings (stroke currentColor) of each mobility type. */
@@ -25,11 +26,10 @@ interface MobilityIconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
 export function MobilityIcon({ type, title, size = 24, ...rest }: MobilityIconProps) {
   const paths = mobilityIconPaths(type);
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" role={title ? 'img' : undefined} aria-hidden={title ? undefined : true} {...rest}>
-      {title ? <title>{title}</title> : null}
+    <LineIcon size={size} strokeWidth={1.6} title={title} {...rest}>
       {paths.map((d) => (
         <path key={d} d={d} />
       ))}
-    </svg>
+    </LineIcon>
   );
 }

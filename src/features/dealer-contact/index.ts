@@ -3,4 +3,4 @@
  * component takes. The components themselves, the lead and call-tracking handlers and the lead
  * jobs are server-only: `@/features/dealer-contact/server`.
  */
-export type { ContactDealer, ContactListing, ContactMobilityType, DealerContactProps } from './types';
+export type { ContactDealer, ContactListing, DealerContactProps } from './types';

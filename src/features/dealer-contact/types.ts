@@ -1,24 +1,7 @@
-/** What every dealer-contact component needs to know about the vehicle and its dealer. */
-export type ContactMobilityType = 'car' | 'bicycle' | 'motor' | 'caramper';
+/** What every dealer-contact component needs to know about the vehicle and its dealer (defined with the detail model). */
+import type { ContactDealer, ContactListing } from '@/lib/vehicle/detail';
 
-export interface ContactListing {
-  id: number;
-  code: string;
-  title: string;
-  mobilityType: ContactMobilityType;
-  /** Euros. */
-  price: number;
-  /** Product §3 kind (personenwagen, caravan, vouwwagen, camper …); picks the saved-input group. */
-  kind?: string;
-}
-
-export interface ContactDealer {
-  id: number;
-  name: string;
-  /** As stored: "030-1234567". */
-  phone: string;
-  callTrackingCode: string | null;
-}
+export type { ContactDealer, ContactListing };
 
 export interface DealerContactProps {
   listing: ContactListing;

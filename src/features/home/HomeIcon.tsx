@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { LineIcon } from '@/lib/icons/LineIcon';
 
 /** Line icons of the home blocks: decorative, 24 × 24, drawn in currentColor. */
 export type HomeIconName = 'shield' | 'wrench' | 'swap' | 'checklist' | 'tag' | 'gauge' | 'store' | 'bike' | 'chat' | 'calendar';
@@ -61,20 +62,8 @@ const PATHS: Record<HomeIconName, ReactElement> = {
 
 export function HomeIcon({ name, size = 24, className }: { name: HomeIconName; size?: number; className?: string }) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className={className} size={size} strokeWidth={1.75}>
       {PATHS[name]}
-    </svg>
+    </LineIcon>
   );
 }

@@ -8,7 +8,7 @@ import type { QuickSearchProps } from './quick-search-types';
 import { quickSearchUrl } from './quick-search-url';
 import { QuickSearchSelect } from './QuickSearchSelect';
 import styles from './quick-search.module.css';
-import { useEnhanced } from './use-enhanced';
+import { useEnhanced } from '@/lib/dom/use-enhanced';
 import { useLiveCount } from './use-live-count';
 
 /** Choices made before hydration live only in the DOM (the selects are uncontrolled): read them once. */

@@ -8,7 +8,7 @@ import type { FiltersCopy, PopularBrand } from './copy';
 import { FilterSection } from './FilterSection';
 import { OptionRow } from './OptionRow';
 import { toggleSlug } from './request-edit';
-import { useEnhanced } from './use-enhanced';
+import { useEnhanced } from '@/lib/dom/use-enhanced';
 import styles from './filters.module.css';
 
 const fold = (value: string) => stripAccents(value.toLowerCase());

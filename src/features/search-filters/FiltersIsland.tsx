@@ -11,7 +11,7 @@ import type { FiltersCopy, PopularBrand } from './copy';
 import { FilterForm } from './FilterForm';
 import { clearFilters } from './request-edit';
 import { useSearchNavigation } from './SearchNavigationProvider';
-import { useEnhanced } from './use-enhanced';
+import { useEnhanced } from '@/lib/dom/use-enhanced';
 import { useLiveFacets } from './use-live-facets';
 import styles from './filters.module.css';
 

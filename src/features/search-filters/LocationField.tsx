@@ -6,7 +6,7 @@ import { FilterSection } from './FilterSection';
 import type { FieldProps } from './field-props';
 import { setSingle } from './request-edit';
 import styles from './filters.module.css';
-import { useEnhanced } from './use-enhanced';
+import { useEnhanced } from '@/lib/dom/use-enhanced';
 
 /** Postal code and radius; a mistyped code shows an error instead of searching nowhere. */
 export function LocationField({ idPrefix, request, facets, copy, onChange }: FieldProps & { idPrefix: string }) {

@@ -1,26 +1,9 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { LineIcon } from '@/lib/icons/LineIcon';
 import type { MenuIcon } from './menu-model';
 
 /** Line icons for the shell, drawn on a 24 px grid in currentColor; decorative unless labelled. */
-function Icon({ children, size = 24, ...rest }: SVGProps<SVGSVGElement> & { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = LineIcon;
 
 type IconProps = { size?: number; className?: string };
 

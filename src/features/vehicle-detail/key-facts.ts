@@ -1,5 +1,5 @@
 /**
- * The facts under the title (style.md: "the three facts that matter", following the product §9
+ * The facts under the title (the three facts that matter to a buyer, following the product §9
  * summaries per vehicle kind), as label and value pairs.
  */
 import { formatMonthYear } from '@/lib/format/date';

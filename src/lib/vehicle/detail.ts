@@ -25,12 +25,14 @@ export interface ContactListing {
   mobilityType: MobilityType;
   /** Euros. */
   price: number;
+  /** Product §3 kind (personenwagen, caravan, vouwwagen, camper …); picks the saved-input group. */
   kind?: string;
 }
 
 export interface ContactDealer {
   id: number;
   name: string;
+  /** As stored: "030-1234567". */
   phone: string;
   callTrackingCode: string | null;
 }

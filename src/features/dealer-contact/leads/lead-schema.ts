@@ -1,6 +1,6 @@
 /**
  * The one schema for every lead form, used by the browser before sending and by the server
- * before storing (style.md §6). Messages are codes; `copy.errors[code]` holds the Dutch text,
+ * before storing: one set of rules, so the two can never disagree. Messages are codes; `copy.errors[code]` holds the Dutch text,
  * so the browser needs no i18next. Loaded lazily by the forms: it carries zod.
  */
 import { MAX_LISTING_ID } from '@/lib/api/ids';
