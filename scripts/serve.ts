@@ -8,7 +8,7 @@
  * - streams everything else to the app server over a private Unix socket.
  */
 import { fork } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,8 +20,22 @@ import { createProxy } from './serve/proxy';
 
 const env = envOrExit();
 const hostname = process.env.LISTEN_HOST || undefined;
+const SOCKET_NAME = /^marketplace-app-(\d+)\.sock$/;
 const socketPath = path.join(os.tmpdir(), `marketplace-app-${process.pid}.sock`);
-rmSync(socketPath, { force: true });
+// A front door that was killed outright leaves its socket file behind: clear those of dead processes.
+for (const name of readdirSync(os.tmpdir())) {
+  const pid = Number(SOCKET_NAME.exec(name)?.[1]);
+  if (pid && (pid === process.pid || !isAlive(pid))) rmSync(path.join(os.tmpdir(), name), { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 // Beside this file: serve/app-server.ts under tsx, serve/app-server.mjs in the bundle `npm start` runs.
 const ownExtension = path.extname(fileURLToPath(import.meta.url));

@@ -1,7 +1,7 @@
 import type { MobilityType } from '@/lib/vehicle/enums';
 import { soortBySegment } from './quick-search-options';
 import type { QuickSearch } from './quick-search-url';
-import { createTtlCache } from './ttl-cache';
+import { createTtlCache } from '@/lib/memo/ttl-cache';
 import { resolveCountFilter, summarize, type HomeStats, type HomeStatsSource, type StatsRows } from './stats-model';
 
 export interface HomeStatsService {

@@ -1,10 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import type { SearchRequest } from '@/lib/search-request/schema';
 import { stripAccents } from '@/lib/search-request/slug';
-import type { SearchFacets } from '@/search-engine/facets';
-import type { FiltersCopy, PopularBrand } from './copy';
+import type { PopularBrand } from './copy';
+import type { FieldProps } from './field-props';
 import { FilterSection } from './FilterSection';
 import { OptionRow } from './OptionRow';
 import { toggleSlug } from './request-edit';
@@ -25,14 +24,7 @@ export function BrandField({
   copy,
   popular,
   onChange,
-}: {
-  idPrefix: string;
-  request: SearchRequest;
-  facets: SearchFacets;
-  copy: FiltersCopy;
-  popular: readonly PopularBrand[];
-  onChange(next: SearchRequest): void;
-}) {
+}: FieldProps & { idPrefix: string; popular: readonly PopularBrand[] }) {
   const [query, setQuery] = useState('');
   if (facets.brand.length === 0) return null;
   const byValue = new Map(facets.brand.map((brand) => [brand.value, brand]));

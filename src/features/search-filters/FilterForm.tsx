@@ -2,10 +2,9 @@
 
 import type { FormEvent, ReactNode } from 'react';
 import type { SearchRequest } from '@/lib/search-request/schema';
-import type { SearchFacets } from '@/search-engine/facets';
 import { AddedSinceField } from './AddedSinceField';
 import { BrandField } from './BrandField';
-import type { FiltersCopy, PopularBrand } from './copy';
+import type { PopularBrand } from './copy';
 import { EnumField } from './EnumField';
 import { FlagsField } from './FlagsField';
 import { FILTER_FORM_ACTION, hiddenEntries } from './form-fields';
@@ -13,16 +12,13 @@ import { LocationField } from './LocationField';
 import { ModelField } from './ModelField';
 import { PANEL_FIELDS, type PanelField } from './panel-fields';
 import { RangeField } from './RangeField';
+import type { FieldProps } from './field-props';
 import styles from './filters.module.css';
 
-export interface FilterFormProps {
+export interface FilterFormProps extends FieldProps {
   /** Distinguishes the ids of the side panel and the mobile sheet, which can both be in the page. */
   idPrefix: string;
-  request: SearchRequest;
-  facets: SearchFacets;
-  copy: FiltersCopy;
   popular: readonly PopularBrand[];
-  onChange(next: SearchRequest): void;
   onSubmit(): void;
   /** The submit area: a plain button in the panel, the sticky live-count button in the sheet. */
   footer: ReactNode;

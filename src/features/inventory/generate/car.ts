@@ -7,7 +7,7 @@ import { dealerPrice, marketValue } from '../pricing';
 import { weightedTable, type Random } from '../random';
 import type { ListingDraft } from '../specification-groups';
 import { describeCar } from '../text/car-text';
-import { ageWithin, apkDate, dateFromAge, mileageFor, ownerCount, pickColour, pickFinancing, pickOptions, pickPhotos, USED_CAR_AGES, type ListingContext, type VehicleDate } from './common';
+import { ageWithin, apkDate, dateFromAge, mileageFor, NO_VEHICLE_SPECIFICS, ownerCount, pickColour, pickFinancing, pickOptions, pickPhotos, USED_CAR_AGES, type ListingContext, type VehicleDate } from './common';
 
 const pickCarBrand = weightedTable(CAR_BRANDS.map((brand) => [brand, brand.weight] as const));
 const modelTables = new Map<CarBrand, (random: Random) => CarModel>(CAR_BRANDS.map((brand) => [brand, weightedTable(brand.models.map((model) => [model, model.weight] as const))]));
@@ -199,6 +199,8 @@ function carDraft({ random, now, externalId }: ListingContext, { car, gearbox, p
   const { warrantyTypes, certainties } = warranty;
   const { tow, options, co2, massKg, doors, seats, colour, colourName, hasNap, owners, firstApk, financing, lease } = equipment;
   return {
+    // The bicycle and camping fields stay empty; everything a car has is set below.
+    ...NO_VEHICLE_SPECIFICS,
     externalId,
     mobilityType: 'car',
     kind,
@@ -244,24 +246,6 @@ function carDraft({ random, now, externalId }: ListingContext, { car, gearbox, p
     towingCapacityBraked: tow,
     drivingLicence: null,
     roadTaxPerQuarter: kind === 'brommobiel' ? null : roadTaxEuros(fuel, massKg, business, random) * 100,
-    frameHeight: null,
-    frameMaterial: null,
-    frameType: null,
-    wheelSize: null,
-    brakeType: null,
-    driveType: null,
-    batteryPosition: null,
-    batteryCapacity: null,
-    batteryType: null,
-    motorBrand: null,
-    bicycleGears: null,
-    maximumMass: null,
-    emptyMass: null,
-    berths: null,
-    bedLayout: null,
-    kitchenLayout: null,
-    seatingLayout: null,
-    lengthCm: null,
     warrantyTypes,
     certainties,
     options,

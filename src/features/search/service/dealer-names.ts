@@ -6,7 +6,7 @@
  * a dealer renamed by its feed shows its new name without a restart. An id without a dealer is
  * remembered briefly too, so that a crawler trying ids does not cost a query per request.
  */
-import { LruCache } from './lru-cache';
+import { LruCache } from '@/lib/memo/lru-cache';
 
 export interface DealerName {
   id: number;

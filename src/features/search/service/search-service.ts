@@ -14,7 +14,7 @@ import type { SearchFacets } from '@/search-engine/facets';
 import { PAGE_SIZE } from '@/lib/vehicle/enums';
 import { DealerNames, type DealerName } from './dealer-names';
 import type { ListItem } from './list-item';
-import { LruCache } from './lru-cache';
+import { LruCache } from '@/lib/memo/lru-cache';
 import { loadActiveDocuments, loadDealerName, loadDocumentsById, loadListItems } from './load-documents';
 
 export interface SearchPage {

@@ -3,6 +3,8 @@
  * their counts need not be fresher than half a minute; concurrent requests share one query.
  * A failed load is forgotten at once so the next request tries again.
  */
+import { LruCache } from './lru-cache';
+
 export interface TtlCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>;
   clear(): void;
@@ -11,7 +13,8 @@ export interface TtlCache<T> {
 
 export function createTtlCache<T>(options: { ttlMs: number; maxEntries: number; now?: () => number }): TtlCache<T> {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  // Bounded the one way every cache here is: the least recently used entry goes first.
+  let entries = new LruCache<string, { at: number; value: Promise<T> }>(options.maxEntries);
   return {
     get(key, load) {
       const hit = entries.get(key);
@@ -21,18 +24,12 @@ export function createTtlCache<T>(options: { ttlMs: number; maxEntries: number; 
       const entry = { at: now(), value };
       entries.set(key, entry);
       value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
+        if (entries.peek(key) === entry) entries.delete(key);
       });
-      // Maps iterate in insertion order, so the first key is the oldest.
-      while (entries.size > options.maxEntries) {
-        const oldest = entries.keys().next();
-        if (oldest.done) break;
-        entries.delete(oldest.value);
-      }
       return value;
     },
     clear() {
-      entries.clear();
+      entries = new LruCache(options.maxEntries);
     },
     get size() {
       return entries.size;

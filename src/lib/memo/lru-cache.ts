@@ -30,6 +30,11 @@ export class LruCache<K, V> {
     }
   }
 
+  /** The entry without making it the most recently used. */
+  peek(key: K): V | undefined {
+    return this.map.get(key);
+  }
+
   delete(key: K): void {
     this.map.delete(key);
   }
