@@ -4,7 +4,7 @@
  * row), range bounds, the brand/model table, the distance table per dealer location, and for
  * every bit the facet its near misses count toward.
  */
-import { ENUM_FILTER_KEYS, type EnumFilterKey, type RangeKey } from '@/lib/search-request/fields';
+import { ENUM_FILTER_KEYS, ENUM_FILTERS, type EnumFilterKey, type RangeKey } from '@/lib/search-request/fields';
 import type { SearchRequest } from '@/lib/search-request/schema';
 import { locatePostcode, type GeoPoint } from '@/lib/geo/coordinates';
 import { RADIUS_STEPS } from '@/lib/vehicle/enums';
@@ -12,7 +12,6 @@ import type { BuiltIndex } from './build';
 import type { CodeColumn, RangeColumn } from './kernel';
 import { FRAME_HEIGHT_BUCKETS, MILEAGE_BUCKETS, POWER_BUCKETS, PRICE_BUCKETS, YEAR_BUCKETS, coveredBuckets, type BucketScale } from './buckets';
 import { addedSinceFirstDay } from './dutch-day';
-import { ENUM_FILTERS } from '@/lib/search-request/fields';
 import { FIELD_LOCATION, MASK_FIELDS, fieldSpec, type FacetFieldKey } from './facet-fields';
 import { NO_STEP, type OriginGeometry } from './origin-geometry';
 import { SEGMENT_COUNT, SEGMENT_OF } from './store';

@@ -1,8 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { ConsentBanner } from '@/features/consent';
-import { bannerCopy } from '@/features/consent/server';
-import { readConsent } from '@/features/consent/server';
+import { bannerCopy, readConsent } from '@/features/consent/server';
 import { env } from '@/lib/config/env';
 import { publicConfig } from '@/lib/config/site';
 import { AnalyticsIsland } from './AnalyticsIsland';

@@ -1,6 +1,5 @@
 import { CompareToggle } from '@/features/compare/server';
-import { CARD_ACTION_CLASS } from '@/features/vehicle-card';
-import type { CardModel } from '@/features/vehicle-card';
+import { CARD_ACTION_CLASS, type CardModel } from '@/features/vehicle-card';
 import { FavouriteButton } from './FavouriteButton';
 import { favouriteListItem } from './vehicle-shape';
 

@@ -2,8 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { countLabel, type CountTemplates } from '@/features/search-filters';
-import { fetchSuggestionCounts, type SuggestionCount } from '@/features/search-filters';
+import { countLabel, type CountTemplates, fetchSuggestionCounts, type SuggestionCount } from '@/features/search-filters';
 import { savedSearchesSnapshot, serverSnapshot, subscribeSavedSearches, writeSavedSearches } from './browser';
 import { removeSavedSearch, type SavedSearch } from './store';
 import styles from './saved-searches.module.css';

@@ -1,6 +1,5 @@
-import type { CardModel } from '@/features/vehicle-card';
+import { CARD_GRID_CLASS, type CardCopy, type CardModel, VehicleCard } from '@/features/vehicle-card';
 import { CardActions, type CardFavourites } from '@/features/favourites/server';
-import { CARD_GRID_CLASS, VehicleCard, type CardCopy } from '@/features/vehicle-card';
 
 /** The widest first row (three cards next to the filters on desktop) loads eagerly; the rest lazily. */
 export const EAGER_CARDS = 3;

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { AnalyticsShell } from '@/features/analytics/server';
 import { siteUrl } from '@/lib/config/site-url.server';
 import { publicConfig } from '@/lib/config/site';

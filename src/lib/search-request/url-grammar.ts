@@ -5,8 +5,7 @@
  * used (bare fuel and transmission words, English added-since codes). See
  * docs/decisions/003-search-url-grammar.md.
  */
-import type { MobilityTypeOrAll } from '@/lib/vehicle/enums';
-import { ADDED_SINCE, LIST_ROOT, MOBILITY_TYPES, RADIUS_STEPS, SORT_ORDERS } from '@/lib/vehicle/enums';
+import { ADDED_SINCE, LIST_ROOT, MOBILITY_TYPES, type MobilityTypeOrAll, RADIUS_STEPS, SORT_ORDERS } from '@/lib/vehicle/enums';
 import { ENUM_FILTERS, type EnumFilterKey, type RangeKey } from './fields';
 
 /** List root per mobility type; 'alle' searches every type under /aanbod. */

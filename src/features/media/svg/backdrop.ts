@@ -1,6 +1,5 @@
 import { tint } from './colour';
-import type { Random } from './variation';
-import { between } from './variation';
+import { between, type Random } from './variation';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './camera';
 
 export type BackdropKind = 'studio' | 'showroom' | 'outdoor' | 'dark';

@@ -1,5 +1,4 @@
-import type { Random } from './variation';
-import { between } from './variation';
+import { between, type Random } from './variation';
 
 /** Camera azimuth per exterior view: 0° is the left flank, +90° the nose, −90° the tail. */
 const AZIMUTH: Record<string, number> = { side: 0, front34: 48, rear34: -46, front: 90, rear: -90 };

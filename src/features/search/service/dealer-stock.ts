@@ -7,11 +7,10 @@
  * type, the same vehicles are shown under that type's root instead, whose filter panel offers the
  * type's own filters (fuel, transmission, frame height …) rather than only the shared ones.
  */
-import { normaliseSearchRequest } from '@/lib/search-request/schema';
+import { normaliseSearchRequest, type SearchRequest } from '@/lib/search-request/schema';
 import { searchRequestToUrl } from '@/lib/search-request/url-codec';
 import type { MobilityType } from '@/lib/vehicle/enums';
 import type { SearchOptions, SearchResult } from '@/search-engine/engine';
-import type { SearchRequest } from '@/lib/search-request/schema';
 
 export interface DealerStockSearch {
   search(request: SearchRequest, options?: SearchOptions): Pick<SearchResult, 'total'>;
