@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_SMTP_PORT } from './tests/e2e/e2e-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
-/** The suite reads the mail the app keeps (it runs without SMTP): /dev/mailbox opens only with this key. */
+/**
+ * The app sends its mail over SMTP to the suite's own server (tests/e2e/global-setup.ts), which keeps
+ * it in the dev mailbox's folder; /dev/mailbox opens only with this key.
+ */
 const DEV_MAILBOX_KEY = 'e2e-mailbox-key-not-a-secret';
 
 // Debian's Chromium, never a downloaded browser; flags keep it off the closed network.
@@ -13,6 +17,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -48,7 +53,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+      DATA_DIR: E2E_DATA_DIR,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       // The e2e server always runs on its own PGlite; PostgreSQL is covered by the integration suite.
       DATABASE_URL: '',
       SEED_COUNT: '3000',

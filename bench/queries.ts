@@ -39,8 +39,29 @@ function vocabulary(docs: readonly SearchDocument[]): Record<MobilityType, { bra
 }
 
 export function benchmarkQueries(docs: readonly SearchDocument[], seed = 7): BenchQuery[] {
-  const random: Random = seeded(seed);
+  return queryMix(vocabulary(docs), dealersBySize(docs), seeded(seed));
+}
+
+/**
+ * Searches people subscribe to (bench/alerts.ts): `count` requests from successive rounds of the
+ * same mix, each as its page 1 (a subscription stores the search, not a page). The vocabulary is
+ * read once rather than once per round of 240.
+ */
+export function subscriptionRequests(docs: readonly SearchDocument[], count: number, seed = 11): SearchRequest[] {
   const words = vocabulary(docs);
+  const dealers = dealersBySize(docs);
+  const requests: SearchRequest[] = [];
+  for (let round = 0; requests.length < count; round++) {
+    for (const { request } of queryMix(words, dealers, seeded(seed + round))) {
+      if (requests.length < count) requests.push(request.page === 1 ? request : { ...request, page: 1 });
+    }
+  }
+  return requests;
+}
+
+type Vocabulary = ReturnType<typeof vocabulary>;
+
+function queryMix(words: Vocabulary, dealers: readonly number[], random: Random): BenchQuery[] {
   const queries: BenchQuery[] = [];
   const add = (category: string, input: SearchRequestInput) => queries.push({ category, request: normaliseSearchRequest(input) });
   const type = (): MobilityType => (random() < 0.7 ? 'car' : pick(random, ['bicycle', 'motor', 'caramper'] as const));
@@ -102,7 +123,6 @@ export function benchmarkQueries(docs: readonly SearchDocument[], seed = 7): Ben
     });
   }
   // A dealer's whole stock (the detail page's link), in its type or across types, some narrowed further.
-  const dealers = dealersBySize(docs);
   for (let index = 0; index < 12; index++) {
     const dealerId = dealers[Math.floor(random() ** 2 * dealers.length)] ?? 1;
     const mobilityType = random() < 0.5 ? 'alle' : type();

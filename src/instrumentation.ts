@@ -3,7 +3,8 @@ import type { Instrumentation } from 'next';
 /**
  * Starts OpenTelemetry when an endpoint is configured (src/lib/telemetry). Builds the search index
  * when the server starts rather than on the first search, so no visitor waits for it. Failures
- * are logged; the first request retries. Starts the lead jobs (mail retries), and in production
+ * are logged; the first request retries. Starts the lead jobs (mail retries), the mail outbox with
+ * the saved-search alerts, and in production
  * the background pre-render of the photo library (PRERENDER_PHOTOS=0 switches it off).
  */
 export async function register(): Promise<void> {
@@ -17,6 +18,9 @@ export async function register(): Promise<void> {
   // Resends lead mail the mail server refused; safe on every node (decision 012).
   const { startLeadJobs } = await import('@/features/dealer-contact/leads/lead-jobs.server');
   startLeadJobs();
+  // The mail outbox and the saved-search alerts; safe on every node (decision 019).
+  const { startSubscriptionJobs } = await import('@/features/saved-searches/server');
+  startSubscriptionJobs();
   // Production only: a dev server or a test run has no use for 1,370 renders in the background.
   if (process.env.NODE_ENV === 'production') {
     const { startPhotoPrerender } = await import('@/features/media/prerender-on-start');

@@ -9,7 +9,7 @@ import http from 'node:http';
 import next from 'next';
 import { envOrExit } from '../env-or-exit';
 import { securityHeaders } from '../../src/lib/security/csp';
-import { FILE_CSP, frontDoorRefusal, rawPathOf, skipsProxy } from '../../src/lib/security/front-door';
+import { fileCsp, frontDoorRefusal, rawPathOf, skipsProxy } from '../../src/lib/security/front-door';
 import errors from '../../public/locales/nl/errors.json' with { type: 'json' };
 
 const socketPath = process.env.APP_SOCKET;
@@ -31,9 +31,10 @@ const server = http.createServer((request, response) => {
     response.end(request.method === 'HEAD' ? undefined : refusal.body);
     return;
   }
-  if (skipsProxy(rawPathOf(target))) {
+  const path = rawPathOf(target);
+  if (skipsProxy(path)) {
     for (const [name, value] of Object.entries(headersForAll)) response.setHeader(name, value);
-    response.setHeader('Content-Security-Policy', FILE_CSP);
+    response.setHeader('Content-Security-Policy', fileCsp(path));
   }
   void handle(request, response);
 });

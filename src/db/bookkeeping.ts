@@ -35,3 +35,13 @@ export const demoSeed = pgTable(
   (t) => [check('demo_seed_one_row', sql`${t.id} = 1`)],
 );
 
+
+/**
+ * Bot-check (ALTCHA) solutions already used: a solved challenge is accepted once, on every node.
+ * Kept until the challenge would have expired anyway, then deleted.
+ */
+export const usedBotChecks = pgTable('used_bot_checks', {
+  /** SHA-256 of the challenge's signature. */
+  signatureHash: text('signature_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   smallint,
@@ -20,6 +21,7 @@ import { MOBILITY_TYPES, type MobilityType } from '../lib/vehicle/enums';
 
 // The tables without a relation to dealers or listings live beside this file; one import still gives the whole schema.
 export * from './bookkeeping';
+export * from './mail';
 
 /** One opening-hours row: day 0 = Monday … 6 = Sunday; times as "09:00"; closed days are absent. */
 export interface OpeningHoursEntry {
@@ -171,6 +173,8 @@ export const listings = pgTable(
     index('listings_active_type_idx').on(t.isActive, t.mobilityType),
     index('listings_brand_idx').on(t.brand),
     index('listings_updated_at_idx').on(t.updatedAt),
+    // The alert job reads the listings added since a moment.
+    index('listings_added_at_idx').on(t.addedAt),
     check('listings_mobility_type_check', sql.raw(`mobility_type in (${MOBILITY_TYPES.map((type) => `'${type}'`).join(', ')})`)),
   ],
 );
@@ -265,3 +269,18 @@ export const webEvents = pgTable(
   (t) => [index('web_events_vehicle_created_idx').on(t.vehicleId, t.createdAt), index('web_events_dealer_created_idx').on(t.dealerId, t.createdAt)],
 );
 
+/**
+ * Every price a listing has had (the import writes a row when the price changes): the cards' and
+ * detail page's "Prijs verlaagd" and the favourites' price-drop mail read it.
+ */
+export const listingPrices = pgTable(
+  'listing_prices',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.since] }), index('listing_prices_since_idx').on(t.since)],
+);

@@ -40,6 +40,20 @@ describe.each(backends)('demo inventory seed on %s', (backend) => {
     expect(stats?.financed).toBeGreaterThan(500);
   });
 
+  it('gives every listing its price history, with a recent drop for about one in twelve', async () => {
+    const [stats] = await database.query<{ listings: number; rows: number; dropped: number; current: number }>(
+      `select (select count(*) from listings)::int as listings,
+              (select count(*) from listing_prices)::int as rows,
+              (select count(*) from (select listing_id from listing_prices group by listing_id having count(*) = 2) d)::int as dropped,
+              (select count(*) from listings l
+                 where l.price = (select p.price from listing_prices p where p.listing_id = l.id order by p.since desc limit 1))::int as current`,
+    );
+    expect(stats?.current).toBe(2000);
+    expect(stats?.rows).toBe(2000 + (stats?.dropped ?? 0));
+    expect(stats?.dropped).toBeGreaterThan(120);
+    expect(stats?.dropped).toBeLessThan(180);
+  });
+
   it('does not seed again when listings exist', async () => {
     const result = await ensureDemoInventory(database, { count: 2000 });
     expect(result).toMatchObject({ seeded: false, listings: 2000, dealers: 400 });
@@ -80,6 +94,15 @@ const inventoryDigest = async (database: Database) =>
     )
   )[0]?.digest;
 
+/** The price histories, by external id. */
+const priceDigest = async (database: Database) =>
+  (
+    await database.query<{ digest: string }>(
+      `select md5(string_agg(concat_ws('|', l.external_id, p.price, p.since), ',' order by l.external_id, p.since)) as digest
+         from listing_prices p join listings l on l.id = p.listing_id`,
+    )
+  )[0]?.digest;
+
 describe.each(backends)('interrupted demo seed on %s', (backend) => {
   let database: Database;
   let reference: Database;
@@ -101,6 +124,7 @@ describe.each(backends)('interrupted demo seed on %s', (backend) => {
 
     await seedDemoInventory(reference, { count: 2000, seed: 1930, now: NOW });
     expect(await inventoryDigest(database)).toBe(await inventoryDigest(reference));
+    expect(await priceDigest(database)).toBe(await priceDigest(reference));
   });
 
   it('is not seeded again once complete', async () => {

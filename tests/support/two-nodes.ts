@@ -6,7 +6,7 @@ import { scratchPostgresDatabase, type Backend } from './test-db';
  * Two app nodes on one fresh database: two PostgreSQL pools on a scratch database, or on PGlite
  * (one process, one instance per data folder) the same instance twice.
  */
-export async function twoNodes(backend: Backend): Promise<{ nodes: [Database, Database]; close(): Promise<void> }> {
+export async function twoNodes(backend: Backend): Promise<{ nodes: [Database, Database]; close(): Promise<void>; url?: string }> {
   if (backend === 'pglite') {
     const database = await connect({});
     return { nodes: [database, database], close: () => database.close() };
@@ -16,6 +16,8 @@ export async function twoNodes(backend: Backend): Promise<{ nodes: [Database, Da
   const second = await connect({ databaseUrl: scratch.url, migrate: false });
   return {
     nodes: [first, second],
+    // A third process (a node killed in a test) connects here.
+    url: scratch.url,
     async close() {
       await Promise.all([first.close(), second.close()]);
       // pg's pool.end() resolves before its connections are gone on the server; dropping then would

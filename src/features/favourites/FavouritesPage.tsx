@@ -2,7 +2,7 @@ import 'server-only';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { CompareBarSlot } from '@/features/compare/server';
-import { SavedSearchesSection } from '@/features/saved-searches/server';
+import { PriceWatchButton, SavedSearchesSection } from '@/features/saved-searches/server';
 import { type CardCopy, cardModel, VehicleCard } from '@/features/vehicle-card';
 import { Pagination, paginationCopy, paginationModel } from '@/features/pagination';
 import type { Translate } from '@/lib/i18n/translate';
@@ -27,10 +27,10 @@ export async function FavouritesPage({ page: pageParam }: { page?: string | stri
   // Newest first, one page at a time: the database is asked for this page's vehicles only.
   const newestFirst = [...ids].reverse();
   const pageIds = newestFirst.slice((page - 1) * FAVOURITES_PAGE_SIZE, page * FAVOURITES_PAGE_SIZE);
-  const entries = await loadFavourites(pageIds);
+  const now = new Date();
+  const entries = await loadFavourites(pageIds, now);
   const pagination = paginationModel(page, pageCount, (target) => (target === 1 ? '/favorieten' : `/favorieten?page=${target}`));
   const cookieName = favouritesCookieName();
-  const now = new Date();
   const search: Translate = ts;
   const cardCopy: CardCopy = {
     summary: ts('card.summary'),
@@ -50,6 +50,7 @@ export async function FavouritesPage({ page: pageParam }: { page?: string | stri
         <h1 className={styles.heading}>{t('heading')}</h1>
         {ids.length > 0 && <p className={styles.intro}>{t('intro', { count: ids.length })}</p>}
         {ids.length >= MAX_FAVOURITES && <p className={styles.intro}>{t('limit', { max: MAX_FAVOURITES })}</p>}
+        <PriceWatchButton listingIds={ids} className={styles.priceWatch} />
       </header>
       {entries.length === 0 ? (
         <section className={styles.empty} aria-labelledby="favourites-empty">
@@ -90,7 +91,7 @@ export async function FavouritesPage({ page: pageParam }: { page?: string | stri
               );
             }
             const { item } = entry;
-            const card = cardModel(item, search, now);
+            const card = cardModel(item, search, now, entry.priceDrop);
             return (
               <li key={entry.id} className={styles.item} data-inactive={item.isActive ? undefined : true}>
                 {!item.isActive && (

@@ -250,3 +250,36 @@ describe('demo inventory generator: packages and all-in deals', () => {
     expect(records.some((r) => r.packages.some((item) => item.kind === 'aflevering'))).toBe(true);
   });
 });
+
+describe('demo inventory generator: recent price drops', () => {
+  const DAY = 86_400_000;
+  const dropped = listings.filter((listing) => listing.priceHistory);
+
+  it('lowers the price of about one listing in twelve', () => {
+    expect(dropped.length / listings.length).toBeGreaterThan(0.06);
+    expect(dropped.length / listings.length).toBeLessThan(0.09);
+  });
+
+  it('starts at a higher price when the listing was added and ends at its price today', () => {
+    for (const { record, priceHistory = [] } of dropped) {
+      expect(priceHistory).toHaveLength(2);
+      const [before, after] = priceHistory;
+      expect(before?.since).toBe(new Date(record.addedAt ?? '').toISOString());
+      expect(after?.price).toBe(record.price);
+      expect(before?.price).toBeGreaterThan(record.price);
+    }
+  });
+
+  it('drops by a few percent in dealer steps, some days ago within the last four weeks', () => {
+    for (const { record, priceHistory = [] } of dropped) {
+      const [before, after] = priceHistory;
+      const markdown = ((before?.price ?? 0) - record.price) / 100;
+      expect(markdown % 10).toBe(0);
+      expect(markdown / (record.price / 100)).toBeLessThan(0.12);
+      const droppedAt = Date.parse(after?.since ?? '');
+      expect(droppedAt).toBeGreaterThanOrEqual(NOW.getTime() - 28 * DAY);
+      expect(droppedAt).toBeLessThanOrEqual(NOW.getTime() - DAY);
+      expect(droppedAt).toBeGreaterThan(Date.parse(before?.since ?? ''));
+    }
+  });
+});

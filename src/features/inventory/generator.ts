@@ -7,7 +7,9 @@ import { DEFAULT_DEALER_COUNT, generateDealers, type GeneratedDealer } from './g
 import type { ListingContext } from './generate/common';
 import { generateExtras } from './generate/extras';
 import { generateMotor } from './generate/motor';
+import { demoPriceHistory } from './generate/price-drop';
 import type { ListingRecord } from './import-schema';
+import type { HistoricPrice } from './price-history';
 import { createRandom, hashSeed, weightedTable, type Random } from './random';
 import { buildSpecificationGroups } from './specification-groups';
 
@@ -96,6 +98,8 @@ export function addedAtFor(random: Random, now: Date): Date {
 export interface GeneratedListing {
   dealerExternalId: string;
   record: ListingRecord;
+  /** Set for the listings whose price was lowered recently (generate/price-drop.ts). */
+  priceHistory?: HistoricPrice[];
 }
 
 export function externalIdFor(index: number): string {
@@ -122,7 +126,8 @@ export function generateListing(plan: InventoryPlan, index: number): GeneratedLi
     specificationGroups: buildSpecificationGroups(draft),
     ...generateExtras(plan.seed, index, dealer.record.externalId, draft),
   };
-  return { dealerExternalId: dealer.record.externalId, record };
+  const priceHistory = demoPriceHistory(plan.seed, index, record, plan.now);
+  return { dealerExternalId: dealer.record.externalId, record, ...(priceHistory && { priceHistory }) };
 }
 
 /** Listings [from, to) in batches of `size`, generated on demand. */

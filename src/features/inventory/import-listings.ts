@@ -4,6 +4,7 @@ import { describeIssues, listingRecordSchema, type ListingRecord } from './impor
 import { createListingCodeSource, type ListingCodeSource } from './listing-code';
 import { publishListingChanges } from './listing-changes';
 import { listingRow, upsertListingsQuery } from './listing-rows';
+import { recordPrices, type DeliveredHistory, type HistoricPrice } from './price-history';
 import { rowsOf } from './sql-rows';
 
 export { isValidListingCode } from './listing-code';
@@ -13,7 +14,8 @@ export { upsertDealers } from './import-dealers';
  * The one import path for listings: a dealer feed and the demo seed both come through here.
  * Every record is validated against the same schema; invalid ones are reported with a reason
  * and never stop the valid ones. Valid records are upserted by (dealer, external id) in
- * batches, one transaction each, and the changed ids are published on `listing_changes`.
+ * batches, one transaction each, and the changed ids are published on `listing_changes`. The
+ * same transaction writes the price history (price-history.ts).
  */
 export interface ImportProblem {
   /** Position of the record in the delivery. */
@@ -51,12 +53,18 @@ export class UnknownDealerError extends Error {
 export interface DeliveryItem {
   dealerExternalId: string;
   record: unknown;
+  /**
+   * The prices a new listing had, oldest first and ending with the record's: only the demo seed
+   * sends them, to backdate its price drops. Ignored when the listing exists already.
+   */
+  priceHistory?: readonly HistoricPrice[];
 }
 
 interface ValidRow {
   index: number;
   dealerId: number;
   record: ListingRecord;
+  priceHistory?: readonly HistoricPrice[];
 }
 
 const DEFAULT_BATCH = 1000;
@@ -89,11 +97,16 @@ export async function importDelivery(database: Database, items: readonly Deliver
       result.invalid.push({ index, externalId, reason: describeIssues(parsed.error) });
       return;
     }
+    const historyProblem = item.priceHistory && priceHistoryProblem(item.priceHistory, parsed.data.price);
+    if (historyProblem) {
+      result.invalid.push({ index, externalId, reason: historyProblem });
+      return;
+    }
     const key = `${dealerId}\u0000${parsed.data.externalId}`;
     const earlier = rows.get(key);
     // One statement cannot touch a row twice: the last record for an external id wins.
     if (earlier) result.invalid.push({ index: earlier.index, externalId: parsed.data.externalId, reason: 'externalId komt later in deze levering nog eens voor; de laatste telt' });
-    rows.set(key, { index, dealerId, record: parsed.data });
+    rows.set(key, { index, dealerId, record: parsed.data, ...(item.priceHistory && { priceHistory: item.priceHistory }) });
   });
   result.invalid.sort((a, b) => a.index - b.index);
 
@@ -119,8 +132,9 @@ async function writeBatch(database: Database, batch: readonly ValidRow[], codes:
     try {
       return await database.db.transaction(async (tx) => {
         if (options.relaxedDurability) await tx.execute(sql`set local synchronous_commit to off`);
-        const written = rowsOf<{ id: number; inserted: boolean }>(await tx.execute(upsertListingsQuery(json)));
-        const ids = written.map((row) => Number(row.id));
+        const written = rowsOf<{ id: number; inserted: boolean }>(await tx.execute(upsertListingsQuery(json))).map((row) => ({ id: Number(row.id), inserted: Boolean(row.inserted) }));
+        const ids = written.map((row) => row.id);
+        await recordPrices(tx, written, deliveredHistories(batch), now);
         await publishListingChanges(tx, ids);
         const created = written.filter((row) => row.inserted).length;
         return { created, updated: written.length - created, ids };
@@ -143,6 +157,19 @@ async function freshCodes(database: Database, count: number, codes: ListingCodeS
     for (const { code } of taken) chosen.delete(code);
     while (chosen.size < count) chosen.add(codes.next());
   }
+}
+
+function deliveredHistories(batch: readonly ValidRow[]): DeliveredHistory[] {
+  return batch.flatMap((row) => (row.priceHistory ? [{ dealerId: row.dealerId, externalId: row.record.externalId, prices: row.priceHistory }] : []));
+}
+
+/** A delivered history must end at the record's price, in time order, or the listing's newest row would not be its price. */
+function priceHistoryProblem(history: readonly HistoricPrice[], price: number): string | null {
+  const times = history.map((point) => Date.parse(point.since));
+  if (!history.length || history.at(-1)?.price !== price) return 'priceHistory moet eindigen met de prijs van het record';
+  if (times.some((time, i) => Number.isNaN(time) || (i > 0 && time <= (times[i - 1] ?? time)))) return 'priceHistory moet oplopende, geldige tijden hebben';
+  if (history.some((point) => !Number.isInteger(point.price) || point.price <= 0)) return 'priceHistory moet positieve gehele prijzen hebben';
+  return null;
 }
 
 function isCodeCollision(error: unknown): boolean {

@@ -11,6 +11,8 @@ import type { SearchFacets } from '@/search-engine/facets';
 import { chipsNamedBySubject, filtersBeyondSubject } from './label';
 import { compactRequest } from './store';
 import { SaveSearchLazy } from './SaveSearchLazy';
+import { SubscribeButton } from './subscribe/SubscribeButton';
+import { subscribeCopy } from './subscribe/subscribe-copy.server';
 import styles from './save-search.module.css';
 
 interface Props {
@@ -32,41 +34,45 @@ interface Props {
 export async function SaveSearch({ request, landing, subject, dealerName, facets, className }: Props) {
   if (!(await featureFlags())['056']) return null;
   const first: SearchRequest = { ...request, page: 1 };
-  const [t, labels] = await Promise.all([getT('search'), landing ? null : chipLabels(first, facets)]);
+  const [t, labels, mailCopy] = await Promise.all([getT('search'), landing ? null : chipLabels(first, facets), subscribeCopy('search')]);
   const url = landing ? landingUrl(landing, 1) : searchRequestToUrl(first);
   const name = capitalise(subject);
   const kindHasNoun = (kind: string) => t(`kindNoun.${kind}.other`, { defaultValue: '' }) !== '';
   const save = t('saveSearch.save');
   const saved = t('saveSearch.saved');
+  const search = {
+    url,
+    label: dealerName ? t('saveSearch.dealerLabel', { subject: name, name: dealerName }) : name,
+    // A landing's name says what it holds; its filters are its definition, not a choice.
+    filters: labels ? filtersBeyondSubject(requestChips(first, labels), chipsNamedBySubject(first, kindHasNoun)) : '',
+    mobilityType: first.mobilityType,
+    request: compactRequest(first),
+  };
   return (
-    <div className={`${styles.slot} ${className ?? ''}`}>
-      <span className={`${styles.button} ${styles.sizer}`} aria-hidden="true">
-        <span className={styles.icon} />
-        <span className={styles.sizerText}>
-          <span>{save}</span>
-          <span>{saved}</span>
+    <div className={`${styles.actions} ${className ?? ''}`}>
+      <div className={styles.slot}>
+        <span className={`${styles.button} ${styles.sizer}`} aria-hidden="true">
+          <span className={styles.icon} />
+          <span className={styles.sizerText}>
+            <span>{save}</span>
+            <span>{saved}</span>
+          </span>
         </span>
-      </span>
-      <SaveSearchLazy
-        // A client navigation to another search starts with a fresh button (no note from the last one).
-        key={url}
-        search={{
-          url,
-          label: dealerName ? t('saveSearch.dealerLabel', { subject: name, name: dealerName }) : name,
-          // A landing's name says what it holds; its filters are its definition, not a choice.
-          filters: labels ? filtersBeyondSubject(requestChips(first, labels), chipsNamedBySubject(first, kindHasNoun)) : '',
-          mobilityType: first.mobilityType,
-          request: compactRequest(first),
-        }}
-        copy={{
-          save,
-          saved,
-          savedStatus: t('saveSearch.savedStatus'),
-          removedStatus: t('saveSearch.removedStatus'),
-          failed: t('saveSearch.failed'),
-          close: t('saveSearch.close'),
-        }}
-      />
+        <SaveSearchLazy
+          // A client navigation to another search starts with a fresh button (no note from the last one).
+          key={url}
+          search={search}
+          copy={{
+            save,
+            saved,
+            savedStatus: t('saveSearch.savedStatus'),
+            removedStatus: t('saveSearch.removedStatus'),
+            failed: t('saveSearch.failed'),
+            close: t('saveSearch.close'),
+          }}
+        />
+      </div>
+      <SubscribeButton key={`mail-${url}`} target={{ kind: 'search', search }} copy={mailCopy} subject={[search.label, search.filters].filter(Boolean).join(' · ')} />
     </div>
   );
 }

@@ -18,6 +18,8 @@ export interface SavedSearchesCopy {
   emptyLink: string;
   emptyHref: string;
   unavailable: string;
+  /** "Mailt dagelijks" per frequency: the searches this browser asked to have mailed. */
+  mails: Record<'direct' | 'daily' | 'weekly', string>;
 }
 
 const fill = (template: string, label: string) => template.replace('{{label}}', label);
@@ -103,6 +105,7 @@ export function SavedSearchesList({ copy }: { copy: SavedSearchesCopy }) {
                   <span className={styles.label}>{entry.label}</span>
                   {entry.filters && <span className={styles.filters}>{entry.filters}</span>}
                 </Link>
+                {entry.mails && <p className={styles.mails}>{copy.mails[entry.mails]}</p>}
                 <p className={styles.counts}>
                   {count && (
                     <>

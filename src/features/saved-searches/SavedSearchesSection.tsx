@@ -11,7 +11,8 @@ import styles from './saved-searches.module.css';
  */
 export async function SavedSearchesSection() {
   if (!(await featureFlags())['056']) return null;
-  const t = await getT('favourites');
+  const [t, ts] = await Promise.all([getT('favourites'), getT('subscriptions')]);
+  const mails = (frequency: string) => ts('favourites.mails', { frequency: ts(`frequencyName.${frequency}`) });
   const templates = (key: string) => ({ zero: t(`${key}.zero`), one: t(`${key}.one`), other: t(`${key}.other`) });
   return (
     <section className={styles.section} aria-labelledby="bewaarde-zoekopdrachten">
@@ -31,6 +32,7 @@ export async function SavedSearchesSection() {
             emptyLink: t('savedSearches.emptyLink'),
             emptyHref: LIST_ROOT.car,
             unavailable: t('savedSearches.unavailable'),
+            mails: { direct: mails('direct'), daily: mails('daily'), weekly: mails('weekly') },
           }}
         />
         <noscript>

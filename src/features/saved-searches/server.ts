@@ -1,3 +1,11 @@
 import 'server-only';
 export { SavedSearchesSection } from './SavedSearchesSection';
 export { SaveSearch } from './SaveSearch';
+export { handleSubscribe, handleBotCheckChallenge } from './subscriptions/subscribe-handler.server';
+export { handleConfirm, handleUnsubscribe } from './subscriptions/status-handlers.server';
+export { SubscriptionStatusPage } from './pages/SubscriptionStatusPage';
+export { subscriptionPageMetadata } from './pages/metadata';
+export { runSubscriptionJobs, startSubscriptionJobs } from './alerts/subscription-jobs.server';
+export { handleManage } from './subscriptions/manage.server';
+export { ManagePage } from './pages/ManagePage';
+export { PriceWatchButton } from './subscribe/PriceWatchButton';

@@ -6,6 +6,7 @@ import { searchRequestToUrl } from '@/lib/search-request/url-codec';
 import {
   compactRequest,
   isSearchSaved,
+  markSearchMailed,
   parseSavedSearches,
   removeSavedSearch,
   SAVED_SEARCHES_MAX,
@@ -149,5 +150,21 @@ describe('parseSavedSearches', () => {
     const parsed = parseSavedSearches(JSON.stringify(list));
     expect(parsed).toHaveLength(SAVED_SEARCHES_MAX);
     expect(parsed[0]?.savedAt).toBe(100);
+  });
+});
+
+describe('markSearchMailed', () => {
+  const search = { url: '/auto/volkswagen', label: 'Volkswagen occasions', filters: '', mobilityType: 'car' as const, request: { mobilityType: 'car' as const } };
+
+  it('saves the search when needed and remembers that it mails, through a reload', () => {
+    const marked = markSearchMailed([], search, 'daily', 1_000);
+    expect(marked).toEqual([{ ...search, savedAt: 1_000, lastSeenAt: 1_000, mails: 'daily' }]);
+    expect(parseSavedSearches(JSON.stringify(marked))[0]?.mails).toBe('daily');
+    expect(markSearchMailed(marked, search, 'weekly', 2_000)).toEqual([{ ...search, savedAt: 1_000, lastSeenAt: 1_000, mails: 'weekly' }]);
+  });
+
+  it('drops a frequency it does not know', () => {
+    const stored = JSON.stringify([{ ...search, savedAt: 1, lastSeenAt: 1, mails: 'hourly' }]);
+    expect(parseSavedSearches(stored)[0]).not.toHaveProperty('mails');
   });
 });

@@ -26,6 +26,11 @@ export interface SearchToSave {
 export interface SavedSearch extends SearchToSave {
   /** Epoch ms. */
   savedAt: number;
+  /**
+   * Set when the visitor asked to have it mailed from this browser: how often. Whether the mail
+   * was confirmed is the server's to know; the list only says it was asked.
+   */
+  mails?: 'direct' | 'daily' | 'weekly';
   /** Epoch ms of the last time the visitor opened this search; "new" counts from here. */
   lastSeenAt: number;
 }
@@ -78,11 +83,21 @@ export function parseSavedSearches(raw: string | null | undefined): SavedSearch[
   for (const entry of value) {
     if (!isSavedSearch(entry) || seen.has(entry.url)) continue;
     seen.add(entry.url);
-    const { url, label, filters, mobilityType, request, savedAt, lastSeenAt } = entry;
+    const { url, label, filters, mobilityType, request, savedAt, lastSeenAt, mails } = entry;
     // Only the known fields: whatever else was stored is not carried forward.
-    list.push({ url, label, filters, mobilityType, request, savedAt, lastSeenAt });
+    list.push({ url, label, filters, mobilityType, request, savedAt, lastSeenAt, ...(isFrequency(mails) ? { mails } : {}) });
   }
   return list.sort((a, b) => b.savedAt - a.savedAt).slice(0, SAVED_SEARCHES_MAX);
+}
+
+const isFrequency = (value: unknown): value is NonNullable<SavedSearch['mails']> => value === 'direct' || value === 'daily' || value === 'weekly';
+
+/** The list after the visitor asked to have `search` mailed: saved (if it was not) and marked. */
+export function markSearchMailed(list: readonly SavedSearch[], search: SearchToSave, mails: NonNullable<SavedSearch['mails']>, now: number): SavedSearch[] {
+  const saved = list.find((entry) => entry.url === search.url);
+  if (saved) return list.map((entry) => (entry === saved ? { ...entry, mails } : entry));
+  const [first, ...rest] = saveSearch(list, search, now);
+  return first ? [{ ...first, mails }, ...rest] : rest;
 }
 
 export function isSearchSaved(list: readonly SavedSearch[], url: string): boolean {

@@ -11,6 +11,7 @@ import { FilterCloud, RecentSearches, SearchFilters } from '@/features/search-fi
 import type { MobilityTypeOrAll } from '@/lib/vehicle/enums';
 import { productFromVehicle, ResultsAnalytics } from '@/features/analytics';
 import { favouritesCookieName, readFavouriteIds } from '@/features/favourites/server';
+import { loadPriceDrops, type PriceDrop } from '@/features/inventory/server';
 import { withSearchContext } from '@/lib/search-request/search-context';
 import { SaveSearch } from '@/features/saved-searches/server';
 import { searchBreadcrumbs } from './breadcrumbs';
@@ -45,14 +46,20 @@ export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
   if (loaded.kind === 'redirect') permanentRedirect(loaded.location);
   const { page, landing, labels, alternatives } = loaded;
   const { request } = page;
-  const [t, favouriteIds, siteUrl]: [Translate, number[], string] = await Promise.all([getT('search'), readFavouriteIds(), siteUrlOfRequest()]);
+  const now = new Date();
+  // The page's price drops in one query beside the other reads, so the cards' label costs no extra round trip.
+  const [t, favouriteIds, siteUrl, priceDrops]: [Translate, number[], string, Map<number, PriceDrop>] = await Promise.all([
+    getT('search'),
+    readFavouriteIds(),
+    siteUrlOfRequest(),
+    loadPriceDrops(page.items.map((item) => item.id), now),
+  ]);
   const favourites = { cookieName: favouritesCookieName(), ids: favouriteIds };
   const copy = searchPageCopy({ request, landing, total: page.total, page: page.page, labels, alternatives }, t);
   const crumbs = searchBreadcrumbs(request, landing, labels, t);
   // Each card carries the search and its position, so the detail page can offer previous and next.
   const firstIndex = (page.page - 1) * page.pageSize;
-  const now = new Date();
-  const cards = page.items.map((item, position) => ({ ...cardModel(item, t, now), href: withSearchContext(item.detailUrl, page.url, firstIndex + position) }));
+  const cards = page.items.map((item, position) => ({ ...cardModel(item, t, now, priceDrops.get(item.id)), href: withSearchContext(item.detailUrl, page.url, firstIndex + position) }));
   const pagination = paginationModel(page.page, page.pageCount, (target) => (landing ? landingUrl(landing, target) : searchRequestToUrl({ ...request, page: target })));
   const seo = page.page === 1 && page.total > 0 ? seoText(request, landing, copy.subject, labels, t) : null;
   const Heading = lead ? 'h2' : 'h1';

@@ -1,3 +1,3 @@
 import 'server-only';
-export { loadListItems } from './service/load-documents';
+export { loadDocumentsAddedBetween, loadInventoryModels, loadListItems } from './service/load-documents';
 export { searchService, type ListItem, type SearchPage } from './service';

@@ -70,6 +70,16 @@ export function VehicleCard({
         <p className={styles.price}>
           <span className="tabular">{card.price}</span> <span className={styles.vat}>{card.vatNote}</span>
         </p>
+        {card.priceDrop && (
+          <p className={styles.priceDrop}>
+            <span className={styles.dropLabel}>{card.priceDrop.label}</span>{' '}
+            {/* A struck-through figure is read out as a plain price; the hidden text says it was the old one. */}
+            <s className="tabular" aria-hidden="true">
+              {card.priceDrop.oldPrice}
+            </s>
+            <span className="visually-hidden">{card.priceDrop.was}</span>
+          </p>
+        )}
         {card.summary.length > 0 && (
           <ul className={styles.summary} aria-label={copy.summary}>
             {card.summary.map((fact, index) => (

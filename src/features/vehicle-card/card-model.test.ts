@@ -41,3 +41,26 @@ describe('cardModel', () => {
     expect(cardModel(listItem({ photoCount: 1 }), t, now).photoCount).toBeNull();
   });
 });
+
+describe('cardModel: a recent price drop', () => {
+  const drop = { oldPrice: 1_995_000, droppedAt: new Date('2026-06-10T09:00:00Z') };
+
+  it('shows "Prijs verlaagd" with the old price and what a screen reader says', () => {
+    const card = cardModel(listItem({ price: 18950 }), t, now, drop);
+    expect(card.priceDrop).toEqual({ label: 'Prijs verlaagd', oldPrice: `€${NBSP}19.950,-`, was: `was €${NBSP}19.950,-` });
+  });
+
+  it('shows nothing without a drop', () => {
+    expect(cardModel(listItem({ price: 18950 }), t, now).priceDrop).toBeNull();
+    expect(cardModel(listItem({ price: 18950 }), t, now, null).priceDrop).toBeNull();
+  });
+
+  it('shows nothing when the old price is not above the price on the card', () => {
+    expect(cardModel(listItem({ price: 19950 }), t, now, drop).priceDrop).toBeNull();
+    expect(cardModel(listItem({ price: 21000 }), t, now, drop).priceDrop).toBeNull();
+  });
+
+  it('shows nothing on a sold vehicle', () => {
+    expect(cardModel(listItem({ price: 18950, isActive: false }), t, now, drop).priceDrop).toBeNull();
+  });
+});

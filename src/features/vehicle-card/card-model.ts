@@ -7,6 +7,7 @@ import { vehicleAge } from '@/lib/format/date';
 import type { ListItem } from '@/features/search';
 import { specSummary } from './spec-summary';
 import type { Translate } from '@/lib/i18n/translate';
+import type { PriceDrop } from '@/lib/vehicle/price-drop';
 import { warrantyTags } from './warranty-tags';
 
 export interface CardModel {
@@ -19,6 +20,8 @@ export interface CardModel {
   photoCount: string | null;
   price: string;
   vatNote: string;
+  /** "Prijs verlaagd" with the old price, struck through beside the price; null without a recent drop. */
+  priceDrop: CardPriceDrop | null;
   summary: string[];
   /** "8 maanden oud" for vehicles under 24 months; null otherwise. */
   age: string | null;
@@ -28,7 +31,16 @@ export interface CardModel {
   distance: string | null;
 }
 
-export function cardModel(item: ListItem, t: Translate, now: Date): CardModel {
+export interface CardPriceDrop {
+  label: string;
+  /** The old price as shown, struck through. */
+  oldPrice: string;
+  /** What a screen reader says instead of the struck-through price: "was € 14.950,-". */
+  was: string;
+}
+
+/** `priceDrop` is the listing's drop as the page read it for all its cards (inventory's priceDropsFor). */
+export function cardModel(item: ListItem, t: Translate, now: Date, priceDrop: PriceDrop | null = null): CardModel {
   const age = vehicleAge(item.vehicle.year, item.vehicle.month, now);
   return {
     id: item.id,
@@ -39,6 +51,7 @@ export function cardModel(item: ListItem, t: Translate, now: Date): CardModel {
     photoCount: item.photoCount > 1 ? t('card.photoCount', { count: item.photoCount }) : null,
     price: formatPrice(Math.round(item.price * 100)),
     vatNote: t(item.priceExcludesVat ? 'common:vat.excluded' : 'common:vat.included'),
+    priceDrop: cardPriceDrop(item, priceDrop, t),
     summary: specSummary(item.mobilityType, item.vehicle, t),
     age: age.unit === 'months' ? t('card.ageMonths', { count: age.value }) : null,
     tags: warrantyTags(item.mobilityType, item.warrantyTypes, item.certainties).map((tag) => ({
@@ -49,4 +62,12 @@ export function cardModel(item: ListItem, t: Translate, now: Date): CardModel {
     city: item.company.city,
     distance: item.distanceKm === null ? null : t('card.distance', { distance: Math.round(item.distanceKm) }),
   };
+}
+
+function cardPriceDrop(item: ListItem, drop: PriceDrop | null, t: Translate): CardPriceDrop | null {
+  // A sold vehicle has no price to lower. The list item may come from the search cache and the drop
+  // from the database a moment later; an old price that is not above the price shown would only confuse.
+  if (!drop || !item.isActive || drop.oldPrice <= Math.round(item.price * 100)) return null;
+  const oldPrice = formatPrice(drop.oldPrice);
+  return { label: t('vehicle:priceDrop.label'), oldPrice, was: t('vehicle:priceDrop.was', { price: oldPrice }) };
 }

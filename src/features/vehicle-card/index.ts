@@ -3,3 +3,4 @@ export { CARD_ACTION_CLASS, CARD_GRID_CLASS, VehicleCard, type CardCopy } from '
 export { CompareIcon, HeartIcon } from './CardIcons';
 export { SkeletonGrid } from './VehicleCardSkeleton';
 export { warrantyTags } from './warranty-tags';
+export { specSummary } from './spec-summary';

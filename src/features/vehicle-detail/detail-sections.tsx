@@ -35,6 +35,7 @@ import { PackageCards } from './PackageCards';
 import { allInView } from './packages-view';
 import type { DetailPageData } from './page-data.server';
 import { PointsCheck } from './PointsCheck';
+import { detailPriceDrop } from './price-drop-view';
 import { RecentlyViewed } from './RecentlyViewed';
 import { ResultsNavigation } from './ResultsNavigation';
 import { Section } from './Section';
@@ -129,7 +130,13 @@ export const DETAIL_SECTIONS: readonly SectionDescriptor[] = [
     view: ({ photos, copy, fallback }) => (photos.length ? <MediaCarousel photos={photos} copy={copy} /> : fallback),
   }),
 
-  section({ key: 'titleAndPrice', region: 'summary', boundary: null, needs: (data) => ({ title: data.listing.title, price: data.price, vat: vat(data) }), view: TitleAndPrice }),
+  section({
+    key: 'titleAndPrice',
+    region: 'summary',
+    boundary: null,
+    needs: (data) => ({ title: data.listing.title, price: data.price, vat: vat(data), drop: detailPriceDrop(data.priceDrop, data.listing, data.t) }),
+    view: TitleAndPrice,
+  }),
   section({ key: 'allInSummary', region: 'summary', boundary: { section: 'allInDeal' }, needs: ({ listing, t }) => ({ view: allInView(listing), t }), view: AllInSummary }),
   section({ key: 'detailActions', region: 'summary', boundary: null, needs: ({ detail, canonical }) => ({ detail, href: canonical }), view: (props) => <DetailActions {...props} /> }),
   section({

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { getImageProps } from 'next/image';
 import { searchService, type ListItem } from '@/features/search/server';
 import { dealerStockLink, type DealerStockLink, detailPath } from '@/features/search';
+import { loadPriceDrops, type PriceDrop } from '@/features/inventory/server';
 import { env } from '@/lib/config/env';
 import { siteUrl as siteUrlOfRequest } from '@/lib/config/site-url.server';
 import { formatPrice } from '@/lib/format/number';
@@ -32,6 +33,8 @@ export interface DetailPageData {
   noun: string;
   /** The asking price, formatted. */
   price: string;
+  /** The listing's recent price drop (lib/vehicle/price-drop); null without one. */
+  priceDrop: PriceDrop | null;
   /** The section the end-to-end suite asked to crash (test routes only). */
   crash: string | undefined;
   /** Previous/next in the search the visitor came from; null without one. */
@@ -53,12 +56,15 @@ function carouselPhoto(name: string): CarouselPhoto {
 export async function loadDetailPageData(detail: VehicleDetail, searchParams: Record<string, string | string[] | undefined>): Promise<DetailPageData> {
   const { listing, dealer } = detail;
   const context = parseSearchContext(searchParams);
-  const [t, siteUrl, navigation, similar, service] = await Promise.all([
+  const now = new Date();
+  const [t, siteUrl, navigation, similar, service, priceDrops] = await Promise.all([
     getT('detail'),
     siteUrlOfRequest(),
     context ? searchNavigation(context, listing.id) : null,
     similarVehicles(listing, listing.isActive ? 4 : 8),
     searchService(),
+    // One primary-key read beside the others; a sold vehicle shows no drop, so it is not asked for.
+    listing.isActive ? loadPriceDrops([listing.id], now) : new Map<number, PriceDrop>(),
   ]);
   const rawCrash = env().ENABLE_TEST_ROUTES ? searchParams[TEST_CRASH_PARAM] : undefined;
   return {
@@ -66,11 +72,12 @@ export async function loadDetailPageData(detail: VehicleDetail, searchParams: Re
     listing,
     dealer,
     t,
-    now: new Date(),
+    now,
     canonical: detailPath(listing.mobilityType, listing.title, listing.code),
     absolute: (path) => new URL(path, siteUrl).toString(),
     noun: t(`noun.${listing.mobilityType}`),
     price: formatPrice(listing.price),
+    priceDrop: priceDrops.get(listing.id) ?? null,
     crash: typeof rawCrash === 'string' ? rawCrash : undefined,
     navigation,
     similar,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
 
+const SECRETS = { ALTCHA_HMAC_KEY: 'a'.repeat(32), MAIL_LINK_KEY: 'b'.repeat(32) };
+
 describe('parseEnv', () => {
   it('starts a fresh clone with no variables at all', () => {
     const e = parseEnv({});
@@ -10,7 +12,15 @@ describe('parseEnv', () => {
 
   it('stops a production start without SITE_URL, naming the variable', () => {
     expect(() => parseEnv({ APP_ENV: 'production' })).toThrow(/SITE_URL is required when APP_ENV=production/);
-    expect(parseEnv({ APP_ENV: 'production', SITE_URL: 'https://www.viabovag.nl' }).SITE_URL).toBe('https://www.viabovag.nl');
+    expect(parseEnv({ APP_ENV: 'production', SITE_URL: 'https://www.viabovag.nl', ...SECRETS }).SITE_URL).toBe('https://www.viabovag.nl');
+  });
+
+  it('stops a production start without the bot-check and mail-link secrets, naming each', () => {
+    const site = { APP_ENV: 'production', SITE_URL: 'https://www.viabovag.nl' };
+    expect(() => parseEnv(site)).toThrow(/ALTCHA_HMAC_KEY and MAIL_LINK_KEY required when APP_ENV=production/);
+    expect(() => parseEnv({ ...site, ALTCHA_HMAC_KEY: SECRETS.ALTCHA_HMAC_KEY })).toThrow(/MAIL_LINK_KEY required/);
+    expect(() => parseEnv({ ...site, ...SECRETS, MAIL_LINK_KEY: 'too-short' })).toThrow(/MAIL_LINK_KEY/);
+    expect(parseEnv({ APP_ENV: 'acceptance' }).ALTCHA_HMAC_KEY).toBeUndefined();
   });
 
   it('refuses a dev mailbox key too short to be a secret', () => {

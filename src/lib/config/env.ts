@@ -3,6 +3,15 @@ import { parseFeatureFlagOverrides } from '../flags/features';
 import { RATE_LIMIT_SPEC as RATE_LIMIT } from '../rate-limit/rate-limit';
 import { siteUrlProblem } from './site-origin';
 
+const PRODUCTION_SECRETS = ['ALTCHA_HMAC_KEY', 'MAIL_LINK_KEY'] as const;
+
+/** Production must bring its own secrets: one made up per machine would differ between nodes. */
+function productionSecretsProblem(source: Record<string, string | undefined>): string | null {
+  if (source.APP_ENV?.trim() !== 'production') return null;
+  const missing = PRODUCTION_SECRETS.filter((name) => !source[name]?.trim());
+  return missing.length === 0 ? null : `${missing.join(' and ')} required when APP_ENV=production: set each to a random string of at least 32 characters`;
+}
+
 /**
  * The one environment schema, checked once. Every variable has a default that just works,
  * so a fresh clone starts with no .env at all (no DATABASE_URL means embedded PGlite).
@@ -71,6 +80,18 @@ export const envSchema = z.object({
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   /** Minutes to wait after each failed attempt to mail a lead to its dealer; "off" tries once. */
   LEAD_MAIL_RETRY_MINUTES: z.string().trim().regex(RETRY_MINUTES, 'expected minutes such as 1,5,30 or off').default('1,5,30,120,480'),
+  /** Minutes to wait after each failed attempt of a mail in the outbox (alerts, confirmations); "off" tries once. */
+  MAIL_RETRY_MINUTES: z.string().trim().regex(RETRY_MINUTES, 'expected minutes such as 1,5,30 or off').default('1,5,30,120,480'),
+  /**
+   * Secret of the bot check (ALTCHA challenges are signed with it) and of the links in subscription
+   * mails (the manage page's token). Required when APP_ENV=production; elsewhere a random one is
+   * made once and kept in DATA_DIR/secrets.json, so a local run needs nothing.
+   */
+  ALTCHA_HMAC_KEY: z.string().min(32, 'use at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  MAIL_LINK_KEY: z.string().min(32, 'use at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  /** Subscriptions one client address may ask for, and confirmation mails one mailbox may get (same syntax as the lead limits). */
+  SUBSCRIBE_RATE_LIMIT_PER_IP: z.string().trim().regex(RATE_LIMIT, 'expected e.g. 10/1h or off').default('10/1h'),
+  SUBSCRIBE_RATE_LIMIT_PER_ADDRESS: z.string().trim().regex(RATE_LIMIT, 'expected e.g. 3/24h or off').default('3/24h'),
   /** Routes that exist only for the end-to-end suite (a deliberate render crash). Off unless set. */
   ENABLE_TEST_ROUTES: boolFlag,
   /** Call tracking: the script that swaps a dealer's number for a tracked one per call-tracking code. */
@@ -115,6 +136,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // Checked on the variables as given: an unset APP_ENV is a local run, which follows the serving host.
   const siteUrl = siteUrlProblem(source);
   if (siteUrl) throw new Error(`Invalid environment: ${siteUrl}`);
+  const secrets = productionSecretsProblem(source);
+  if (secrets) throw new Error(`Invalid environment: ${secrets}`);
   return result.data;
 }
 

@@ -1,5 +1,6 @@
 const MONTHS_SHORT = ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'] as const;
 const longDate = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+const dayMonth = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', timeZone: 'Europe/Amsterdam' });
 
 /** "mrt 2019" (ux.md); Intl's short month adds a dot ("mrt.") that Dutch listings do not use. */
 export function formatMonthYear(year: number, month: number): string {
@@ -10,6 +11,11 @@ export function formatMonthYear(year: number, month: number): string {
 /** "12 maart 2026". */
 export function formatLongDate(date: Date): string {
   return longDate.format(date);
+}
+
+/** "12 november": a date of the last weeks, where the year goes without saying (a price drop). */
+export function formatDayMonth(date: Date): string {
+  return dayMonth.format(date);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatEuros, formatMileage, formatPower, formatPrice, formatUnit } from './number';
-import { formatLongDate, formatMonthYear, formatVehicleAge, vehicleAge } from './date';
+import { formatDayMonth, formatLongDate, formatMonthYear, formatVehicleAge, vehicleAge } from './date';
 
 const NBSP = '\u00a0';
 
@@ -34,6 +34,10 @@ describe('dates', () => {
   });
   it('falls back to the year for an impossible month', () => expect(formatMonthYear(2020, 13)).toBe('2020'));
   it('writes long dates in Dutch', () => expect(formatLongDate(new Date('2026-03-12T10:00:00Z'))).toBe('12 maart 2026'));
+  it('writes day and month in Dutch, on the Amsterdam calendar', () => {
+    expect(formatDayMonth(new Date('2026-11-12T10:00:00Z'))).toBe('12 november');
+    expect(formatDayMonth(new Date('2026-11-12T23:30:00Z'))).toBe('13 november');
+  });
 });
 
 describe('vehicle age', () => {

@@ -1,3 +1,4 @@
+import alerts from '../../../public/locales/nl/alerts.json';
 import common from '../../../public/locales/nl/common.json';
 import consent from '../../../public/locales/nl/consent.json';
 import contact from '../../../public/locales/nl/contact.json';
@@ -8,12 +9,13 @@ import favourites from '../../../public/locales/nl/favourites.json';
 import filters from '../../../public/locales/nl/filters.json';
 import home from '../../../public/locales/nl/home.json';
 import search from '../../../public/locales/nl/search.json';
+import subscriptions from '../../../public/locales/nl/subscriptions.json';
 import shell from '../../../public/locales/nl/shell.json';
 import vehicle from '../../../public/locales/nl/vehicle.json';
 import type { Namespace, Resources } from './settings';
 
 // Static imports: the server bundles every namespace once; the browser only gets what a page picks.
-const ALL: Record<Namespace, Record<string, unknown>> = { common, shell, home, content, errors, vehicle, search, filters, contact, detail, favourites, consent };
+const ALL: Record<Namespace, Record<string, unknown>> = { common, shell, home, content, errors, vehicle, search, filters, contact, detail, favourites, consent, alerts, subscriptions };
 
 export function pickResources(namespaces: readonly Namespace[]): Resources {
   const picked: Resources = {};

@@ -11,6 +11,10 @@ export interface MailMessage {
   html: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** The same id on every attempt of one outbox mail, so a receiver can drop a repeat (<id@host>). */
+  messageId?: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {

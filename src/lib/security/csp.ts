@@ -24,6 +24,8 @@ export function buildCsp({ nonce, frameAncestors, development, tagOrigins = [] }
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(development ? ['ws:'] : []), ...tagOrigins],
     'frame-src': ["'self'", ...tagOrigins],
+    // The bot check (ALTCHA) solves its proof of work in a worker served from our origin.
+    'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frontDoorRefusal, rawPathOf, skipsProxy } from './front-door';
+import { FILE_CSP, fileCsp, frontDoorRefusal, rawPathOf, skipsProxy } from './front-door';
 
 const copy = { title: 'Ongeldig adres', heading: 'Dit adres klopt niet', text: 'Controleer het adres.', home: 'Naar de homepage' };
 
@@ -29,6 +29,13 @@ describe('frontDoorRefusal', () => {
       expect(refusal?.headers['content-security-policy']).toContain("default-src 'none'");
     },
   );
+
+  it('lets only the site\'s own scripts load scripts (a Web Worker runs under its file\'s policy), every other file nothing', () => {
+    expect(fileCsp('/_next/static/chunks/turbopack-worker-1.js')).toContain("script-src 'self'");
+    expect(fileCsp('/_next/static/chunks/a.css')).not.toContain('script-src');
+    expect(fileCsp('/media/photo.svg')).toBe(FILE_CSP);
+    expect(fileCsp('/media/x.js')).toBe(FILE_CSP);
+  });
 
   it('answers the API in its JSON shape, with the spec message where it names one', () => {
     expect(JSON.parse(frontDoorRefusal('GET', '/api/client/search-request/%E0', copy)?.body ?? '')).toEqual({ status: 400, message: 'The search request URL is malformed' });

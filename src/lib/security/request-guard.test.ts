@@ -45,6 +45,16 @@ describe('guardRequest', () => {
     expect(guardRequest({ ...form, origin: 'https://evil.example' })?.status).toBe(403);
   });
 
+  it("takes the mail providers' one-click unsubscribe and the subscription buttons as form posts", () => {
+    const oneClick = { ...base, origin: null, pathname: '/api/client/search/unsubscribe/abc123', contentType: 'application/x-www-form-urlencoded' };
+    expect(guardRequest(oneClick)).toBeNull();
+    expect(guardRequest({ ...oneClick, pathname: '/api/client/search/subscribe/confirm/abc123' })).toBeNull();
+    expect(guardRequest({ ...oneClick, pathname: '/api/client/search/subscriptions/manage' })).toBeNull();
+    expect(guardRequest({ ...oneClick, origin: 'https://evil.example' })?.status).toBe(403);
+    // The subscribe call itself stays JSON only.
+    expect(guardRequest({ ...oneClick, pathname: '/api/client/search/subscribe' })?.status).toBe(415);
+  });
+
   it('leaves reading alone', () => {
     expect(guardRequest({ ...base, method: 'GET', origin: 'https://evil.example', contentType: null })).toBeNull();
   });

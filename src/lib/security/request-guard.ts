@@ -25,7 +25,13 @@ export type GuardRefusal = { status: 403; message: 'Forbidden' } | { status: 415
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Calls that take a form post from our own pages (they work without JavaScript). */
-const FORM_POSTS = ['/favorieten/verwijderen'];
+const FORM_POSTS = ['/favorieten/verwijderen', '/api/client/search/subscriptions/manage'];
+/**
+ * Calls under these paths take a form post too: the confirm and unsubscribe buttons of the pages
+ * that work without JavaScript, and the mail providers' one-click unsubscribe (RFC 8058), which
+ * posts `List-Unsubscribe=One-Click` as a form from their servers, without an Origin.
+ */
+const FORM_POST_PREFIXES = ['/api/client/search/subscribe/confirm/', '/api/client/search/unsubscribe/'];
 /** JSON calls that also take multipart/form-data (a trade-in lead with photos). */
 const MULTIPART_CALLS = ['/api/client/leads'];
 
@@ -54,7 +60,7 @@ export function guardRequest(input: GuardInput): GuardRefusal | null {
   // "null" (a sandboxed frame, a file) and any other origin are not us.
   if (input.origin !== null && !isOurs(input.origin, input)) return { status: 403, message: 'Forbidden' };
   if (input.origin === null && input.secFetchSite === 'cross-site') return { status: 403, message: 'Forbidden' };
-  if (FORM_POSTS.includes(input.pathname)) return null;
+  if (FORM_POSTS.includes(input.pathname) || FORM_POST_PREFIXES.some((prefix) => input.pathname.startsWith(prefix))) return null;
   if (!input.pathname.startsWith('/api/')) return null;
   const type = mediaType(input.contentType);
   if (type === 'application/json') return null;

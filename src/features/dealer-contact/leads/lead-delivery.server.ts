@@ -3,7 +3,7 @@ import type { Db } from '@/db';
 import type { MailAttachment, Mailer } from '@/lib/mail/types';
 import { leadMail, type Translate } from '../mail/lead-mail';
 import { recordMailOutcome, type ClaimedLead, type LeadSubject, type MailOutcome } from './lead-repository';
-import { mailErrorText, nextMailAttemptAt } from '../mail/mail-retry';
+import { mailErrorText, nextMailAttemptAt } from '@/lib/mail/retry-schedule';
 
 export interface DeliveryDeps {
   db: Db;

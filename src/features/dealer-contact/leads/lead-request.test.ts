@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/config/env';
 import { parseRateLimit } from '@/lib/rate-limit/rate-limit';
 import { readLeadRequest } from './lead-request.server';
-import { parseRetrySchedule } from '../mail/mail-retry';
+import { parseRetrySchedule } from '@/lib/mail/retry-schedule';
 import { MAX_LEAD_UPLOAD_BYTES } from '../photos/photo-rules';
 
 const lead = { type: 'tradeIn', listingId: 1, licensePlate: 'AB-123-C' };

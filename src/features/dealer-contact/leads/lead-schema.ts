@@ -4,6 +4,7 @@
  * so the browser needs no i18next. Loaded lazily by the forms: it carries zod.
  */
 import { MAX_LISTING_ID } from '@/lib/api/ids';
+import { PLAIN_ADDRESS } from '@/lib/mail/address';
 import { z } from 'zod';
 import { FAULT_TYPES, FEEDBACK_TYPES, PARTS_OF_DAY, QUESTIONS, TEST_DRIVE_MAX_DAYS_AHEAD, TRADE_IN_VEHICLES, dutchDate, tradeInUsesMileage } from './lead-fields';
 
@@ -45,7 +46,6 @@ const MAX_TEXT = 2000;
  * control characters (a header injection), and none of the characters that delimit or group
  * addresses in a header (`<>`, `,`, `;`, quotes…), which would make the reply go elsewhere.
  */
-const EMAIL = /^[^\s\p{Cc}@<>()[\]\\,;:"]+@[^\s\p{Cc}@<>()[\]\\,;:"]+\.[^\s\p{Cc}@.<>()[\]\\,;:"]{2,}$/u;
 const UNSAFE_NAME = /[\p{Cc}\u2028\u2029<>]/u;
 
 export function isSafeName(value: string): boolean {
@@ -73,8 +73,8 @@ const required = (code: LeadErrorCode, max = 200, tooLong: LeadErrorCode = 'text
 const optionalText = (max = MAX_TEXT) => z.string({ error: 'form.invalid' }).trim().max(max, 'text.tooLong').default('');
 const choice = <T extends readonly [string, ...string[]]>(values: T, code: LeadErrorCode) => z.enum(values, { error: code });
 
-const email = required('email.required', 254, 'email.invalid').refine((value) => EMAIL.test(value), 'email.invalid');
-const optionalEmail = optionalText(254).refine((value) => value === '' || EMAIL.test(value), 'email.invalid');
+const email = required('email.required', 254, 'email.invalid').refine((value) => PLAIN_ADDRESS.test(value), 'email.invalid');
+const optionalEmail = optionalText(254).refine((value) => value === '' || PLAIN_ADDRESS.test(value), 'email.invalid');
 const name = required('name.required', 100, 'name.tooLong').refine(isSafeName, 'name.invalid');
 const requiredPhone = required('phone.required', 30, 'phone.invalid').refine(isValidPhone, 'phone.invalid');
 const optionalPhone = optionalText(30).refine((value) => value === '' || isValidPhone(value), 'phone.invalid');

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Env } from '@/lib/config/env';
 import { parseRateLimit, type RateLimit } from '@/lib/rate-limit/rate-limit';
-import { parseRetrySchedule } from '../mail/mail-retry';
+import { parseRetrySchedule } from '@/lib/mail/retry-schedule';
 
 export interface LeadSettings {
   /** One sender's leads, whatever the listing. */

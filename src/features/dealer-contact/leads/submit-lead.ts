@@ -5,7 +5,7 @@ import { preparePhotos, type PhotoUpload } from '../photos/lead-photos.server';
 import { deliverLead, type DeliveryDeps } from './lead-delivery.server';
 import { findLeadSubject, insertClaimedLead, type LeadSubject } from './lead-repository';
 import { validateLead } from './lead-schema';
-import { mailErrorText } from '../mail/mail-retry';
+import { mailErrorText } from '@/lib/mail/retry-schedule';
 import { attachmentName, PHOTO_ERROR_CODES, photoMessage, screenPhotos, type PhotoProblem } from '../photos/photo-rules';
 
 export interface SubmitDeps extends DeliveryDeps {

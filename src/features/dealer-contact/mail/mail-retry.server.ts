@@ -1,7 +1,7 @@
 import 'server-only';
 import { deliverLead, type DeliveryDeps } from '../leads/lead-delivery.server';
 import { abandonStaleLeads, claimDueLead, findLeadSubject, leadAttachments } from '../leads/lead-repository';
-import { MAIL_CLAIM_LEASE_MS, maxMailAttempts } from './mail-retry';
+import { MAIL_CLAIM_LEASE_MS, maxMailAttempts } from '@/lib/mail/retry-schedule';
 
 export interface RetryDeps extends DeliveryDeps {
   /** Where a mail links to when the lead predates stored listing URLs. */

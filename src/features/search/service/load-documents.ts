@@ -2,7 +2,7 @@
  * Reads search documents from the database: all active listings at start-up, in keyset pages so
  * a million rows never sit in one result, and single listings by id when a change arrives.
  */
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '@/db/connect';
 import { dealers, listings } from '@/db/schema';
 import { toSearchDocument, type SearchableListing } from '@/features/search/to-search-document';
@@ -83,6 +83,24 @@ export async function loadActiveDocuments(db: Db): Promise<SearchDocument[]> {
     if (!last || rows.length < PAGE_ROWS) return documents;
     after = last.id;
   }
+}
+
+/**
+ * Active listings added after `after` and up to `until`, as documents: the new listings an alert
+ * run matches against the saved searches (indexed on added_at through listings_added_at_idx).
+ */
+export async function loadDocumentsAddedBetween(db: Db, after: Date, until: Date): Promise<SearchDocument[]> {
+  const rows = await db
+    .select(DOCUMENT_COLUMNS)
+    .from(listings)
+    .innerJoin(dealers, eq(dealers.id, listings.dealerId))
+    .where(and(eq(listings.isActive, true), gt(listings.addedAt, after), lte(listings.addedAt, until)));
+  return rows.map((row) => toSearchDocument(row, row)).filter((document): document is SearchDocument => document !== null);
+}
+
+/** Every brand and model with an active listing: the search page's brand/model rule reads them. */
+export async function loadInventoryModels(db: Db): Promise<{ brand: string; model: string }[]> {
+  return db.selectDistinct({ brand: listings.brand, model: listings.model }).from(listings).where(eq(listings.isActive, true));
 }
 
 /** The current document of each id: null where the listing is gone or no longer searchable. */

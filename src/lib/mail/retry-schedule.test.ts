@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mailErrorText, maxMailAttempts, nextMailAttemptAt, parseRetrySchedule } from './mail-retry';
+import { mailErrorText, maxMailAttempts, nextMailAttemptAt, parseRetrySchedule } from './retry-schedule';
 
-describe('lead mail retries', () => {
+describe('mail retry schedule', () => {
   const schedule = parseRetrySchedule('1, 5,30');
 
   it('reads the schedule in minutes, or off', () => {

@@ -1,6 +1,6 @@
 /**
- * When a lead's mail is tried again after the mail server refused it. Pure; the job that claims
- * and sends is mail-retry.server.ts.
+ * When a mail is tried again after the mail server refused it. Pure; the jobs that claim and send
+ * are the outbox's (lib/mail/outbox) and the leads' (dealer-contact/mail/mail-retry.server.ts).
  */
 
 /** The env syntax: whole minutes to wait after each failed attempt, "1,5,30,120,480"; "off" tries once. */
@@ -20,7 +20,7 @@ export function maxMailAttempts(scheduleMinutes: readonly number[]): number {
 
 /**
  * When the next attempt is due after attempt number `attemptsMade` failed at `failedAt`, or null
- * when the schedule is used up and the lead is given up on.
+ * when the schedule is used up and the mail is given up on.
  */
 export function nextMailAttemptAt(attemptsMade: number, failedAt: Date, scheduleMinutes: readonly number[]): Date | null {
   const wait = scheduleMinutes[attemptsMade - 1];
@@ -31,12 +31,12 @@ export function nextMailAttemptAt(attemptsMade: number, failedAt: Date, schedule
 /**
  * An attempt still 'sending' after this long belongs to a node that died mid-send (the mailer's
  * timeouts, lib/mail/mailer.ts SMTP_TIMEOUTS, end an attempt on a silent server within a minute
- * or so): it counts as failed and the lead is tried again. This covers the first attempt too,
+ * or so): it counts as failed and the mail is tried again. This covers the first attempt too,
  * which runs after the visitor's answer and dies with its process on a restart.
  */
 export const MAIL_CLAIM_LEASE_MS = 15 * 60_000;
 
-/** A mail server's refusal, short enough to keep on the lead row. */
+/** A mail server's refusal, short enough to keep on the lead or outbox row. */
 export function mailErrorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.replace(/\s+/g, ' ').trim().slice(0, 500) || 'unknown error';

@@ -1,0 +1,5 @@
+import { handleBotCheckChallenge } from '@/features/saved-searches/server';
+
+export function GET(request: Request) {
+  return handleBotCheckChallenge(request);
+}

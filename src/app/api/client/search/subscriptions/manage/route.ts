@@ -1,0 +1,5 @@
+import { handleManage } from '@/features/saved-searches/server';
+
+export function POST(request: Request) {
+  return handleManage(request);
+}

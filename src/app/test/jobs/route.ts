@@ -1,0 +1,19 @@
+import { runSubscriptionJobs } from '@/features/saved-searches/server';
+import { env } from '@/lib/config/env';
+import { sendOutboxNow } from '@/lib/mail/outbox/outbox-job.server';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Test-only: one round of the subscription jobs as of `?at=` (an ISO moment; default now), then
+ * the outbox, so the end-to-end suite need not wait a minute for an alert, nor fake the clock.
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (!env().ENABLE_TEST_ROUTES) return Response.json({ status: 404, message: 'Not Found' }, { status: 404 });
+  const at = new URL(request.url).searchParams.get('at');
+  const now = at ? new Date(at) : new Date();
+  if (Number.isNaN(now.getTime())) return Response.json({ status: 400, message: 'Bad Request' }, { status: 400 });
+  const run = await runSubscriptionJobs(now);
+  await sendOutboxNow(now);
+  return Response.json(run, { headers: { 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,134 @@
+import 'server-only';
+import { database } from '@/db';
+import { searchService } from '@/features/search/server';
+import { getT } from '@/lib/i18n/server';
+import { normaliseSearchRequest, type SearchRequestInput } from '@/lib/search-request/schema';
+import { MANAGE_TOKEN_PARAM } from '../subscriptions/links.server';
+import { managedAddress } from '../subscriptions/manage.server';
+import type { Subscription } from '../subscriptions/subscription-repository';
+import { FREQUENCIES } from '../subscriptions/subscription-rules';
+import { FormStateIcon } from './FormStateIcon';
+import styles from './manage-page.module.css';
+
+const ACTION = '/api/client/search/subscriptions/manage';
+const OUTCOMES = ['updated', 'deleted', 'allGone'] as const;
+
+async function currentCount(subscription: Subscription): Promise<number | null> {
+  if (subscription.kind !== 'search' || !subscription.request) return null;
+  try {
+    const service = await searchService();
+    return service.search(normaliseSearchRequest(subscription.request as SearchRequestInput), { facets: false, limit: 0 }).total;
+  } catch {
+    return null;
+  }
+}
+
+function Hidden({ token, id, action }: { token: string; id?: string; action: string }) {
+  return (
+    <>
+      <input type="hidden" name={MANAGE_TOKEN_PARAM} value={token} />
+      {id && <input type="hidden" name="id" value={id} />}
+      <input type="hidden" name="actie" value={action} />
+    </>
+  );
+}
+
+/**
+ * /zoekopdracht/beheren?sleutel=…: every search and price watch mailed to one address, opened by
+ * the signed link in each mail (no account). Plain forms, so it works without JavaScript.
+ */
+export async function ManagePage({ token, done }: { token: string; done?: string }) {
+  const [t, { db }] = await Promise.all([getT('subscriptions'), database()]);
+  const address = token ? await managedAddress(db, token) : null;
+  if (!address) {
+    return (
+      <div className={styles.page}>
+        <span className={styles.icon} data-state="error">
+          <FormStateIcon state="error" />
+        </span>
+        <h1 className={styles.heading}>{t('manage.title')}</h1>
+        <p className={styles.text}>{t('manage.invalid')}</p>
+      </div>
+    );
+  }
+  const counts = await Promise.all(address.subscriptions.map(currentCount));
+  const notice = OUTCOMES.find((outcome) => outcome === done);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('manage.title')}</h1>
+      <p className={styles.text}>{t('manage.intro', { email: address.email })}</p>
+      {notice && (
+        <p className={styles.notice} role="status">
+          {t(`manage.${notice}`)}
+        </p>
+      )}
+      {address.subscriptions.length === 0 ? (
+        <p className={styles.text}>{t('manage.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {address.subscriptions.map((subscription, index) => {
+            const count = counts[index];
+            const priceDrop = subscription.kind === 'priceDrop';
+            return (
+              <li key={subscription.id} className={styles.item} data-status={subscription.status}>
+                <div className={styles.itemHead}>
+                  <a className={styles.label} href={priceDrop ? '/favorieten' : subscription.url}>
+                    {priceDrop ? t('manage.priceDrop') : subscription.label}
+                  </a>
+                  {subscription.status !== 'confirmed' && <span className={styles.badge}>{t(`manage.${subscription.status === 'paused' ? 'paused' : 'pending'}`)}</span>}
+                </div>
+                <p className={styles.meta}>
+                  {[subscription.filters, priceDrop ? t('manage.watching', { count: subscription.listingIds.length }) : null, count === null || count === undefined ? null : t('manage.count', { count })]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                <div className={styles.controls}>
+                  {!priceDrop && (
+                    <form method="post" action={ACTION} className={styles.frequency}>
+                      <Hidden token={token} id={subscription.id} action="frequency" />
+                      <label className={styles.frequencyLabel}>
+                        <span>{t('manage.frequency')}</span>
+                        <select name="frequentie" defaultValue={subscription.frequency} className={styles.select}>
+                          {FREQUENCIES.map((value) => (
+                            <option key={value} value={value}>
+                              {t(`dialog.frequency${value[0]?.toUpperCase()}${value.slice(1)}`)}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                      <button type="submit" className={styles.secondary}>
+                        {t('manage.save')}
+                      </button>
+                    </form>
+                  )}
+                  {subscription.status !== 'pending' && (
+                    <form method="post" action={ACTION}>
+                      <Hidden token={token} id={subscription.id} action={subscription.status === 'paused' ? 'resume' : 'pause'} />
+                      <button type="submit" className={styles.secondary}>
+                        {t(subscription.status === 'paused' ? 'manage.resume' : 'manage.pause')}
+                      </button>
+                    </form>
+                  )}
+                  <form method="post" action={ACTION}>
+                    <Hidden token={token} id={subscription.id} action="delete" />
+                    <button type="submit" className={styles.danger}>
+                      {t('manage.delete')}
+                    </button>
+                  </form>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {address.subscriptions.length > 0 && (
+        <form method="post" action={ACTION} className={styles.all}>
+          <Hidden token={token} action="unsubscribeAll" />
+          <button type="submit" className={styles.danger}>
+            {t('manage.unsubscribeAll')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import 'server-only';
+import { manageToken } from './manage-token';
+
+export const CONFIRM_PAGE = '/zoekopdracht/bevestigen';
+export const UNSUBSCRIBE_PAGE = '/zoekopdracht/afmelden';
+export const MANAGE_PAGE = '/zoekopdracht/beheren';
+export const MANAGE_TOKEN_PARAM = 'sleutel';
+
+/** The links every subscription mail and page carries, absolute under `site`; `linkKey` is MAIL_LINK_KEY. */
+export function subscriptionLinks(site: string, linkKey: string, subscription: { id: string; addressId: number; email: string }) {
+  const token = manageToken(linkKey, subscription.addressId, subscription.email);
+  return {
+    confirm: `${site}${CONFIRM_PAGE}/${subscription.id}`,
+    unsubscribePage: `${site}${UNSUBSCRIBE_PAGE}/${subscription.id}`,
+    oneClick: `${site}/api/client/search/unsubscribe/${subscription.id}`,
+    manage: `${site}${MANAGE_PAGE}?${MANAGE_TOKEN_PARAM}=${encodeURIComponent(token)}`,
+  };
+}

@@ -1,0 +1,95 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { database } from '@/db';
+import { ApiError, readJsonBody, toErrorResponse } from '@/lib/api/errors';
+import { env } from '@/lib/config/env';
+import { siteUrlFor } from '@/lib/config/site-url.server';
+import { getT } from '@/lib/i18n/server';
+import { log } from '@/lib/log';
+import { enqueueMail } from '@/lib/mail/outbox/outbox.server';
+import { wakeOutbox } from '@/lib/mail/outbox/outbox-job.server';
+import { parseRateLimit, requestClient } from '@/lib/rate-limit/rate-limit';
+import { hashedKey, hitRateLimits, peekRateLimit } from '@/lib/rate-limit/rate-limit.server';
+import { botCheckChallenge, verifyBotCheck } from '@/lib/security/bot-check.server';
+import { CONFIRM_PAGE } from './links.server';
+import { CONFIRM_MAIL, type ConfirmPayload } from './mail-kinds';
+import { saveSubscription, upsertAddress } from './subscription-repository';
+import { newConfirmationId, parseSubscribeRequest, type SubscribeRequest } from './subscription-rules';
+
+/** Every subscription counter's key starts with this; the subscription jobs purge these. */
+export const SUBSCRIBE_KEY_PREFIX = 'subscribe:';
+const NO_STORE = { 'cache-control': 'no-store' };
+
+function refusal(code: 'badRequest' | 'forbidden' | 'tooManyRequests', field: string, message: string, headers: Record<string, string> = {}): Response {
+  return toErrorResponse(new ApiError(code, undefined, { fields: { [field]: message }, headers }));
+}
+
+function draftOf(body: SubscribeRequest, id: string) {
+  return body.kind === 'search'
+    ? { id, kind: body.kind, frequency: body.frequency, url: body.url, label: body.label, filters: body.filters, request: body.request as unknown as Record<string, unknown>, listingIds: [] }
+    : { id, kind: body.kind, frequency: body.frequency, url: '/favorieten', label: '', filters: '', request: null, listingIds: body.listingIds };
+}
+
+/**
+ * POST /api/client/search/subscribe: a saved search, or the favourites' price watch, to be mailed
+ * to an address once its owner confirms (double opt-in). Checks in order of cost: the sender's
+ * limit (a read), the body (400 'The search request is malformed'), the bot check (403), then the
+ * limits per sender and per mailbox with the writes and the confirmation mail in one transaction.
+ */
+export async function handleSubscribe(request: Request): Promise<Response> {
+  try {
+    const e = env();
+    const { db } = await database();
+    const t = await getT('subscriptions');
+    const now = new Date();
+    const perIp = parseRateLimit(e.SUBSCRIBE_RATE_LIMIT_PER_IP);
+    const perAddress = parseRateLimit(e.SUBSCRIBE_RATE_LIMIT_PER_ADDRESS);
+    const client = requestClient(request.headers, { trustedProxies: e.TRUSTED_PROXY_COUNT, testRoutes: e.ENABLE_TEST_ROUTES });
+    const ipKey = client ? hashedKey(`${SUBSCRIBE_KEY_PREFIX}ip`, client) : null;
+    if (ipKey) {
+      const decision = await peekRateLimit(db, ipKey, perIp, now);
+      if (!decision.allowed) return refusal('tooManyRequests', 'form', t('errors.tooMany'), { 'retry-after': String(decision.retryAfterSeconds) });
+    }
+    const parsed = parseSubscribeRequest(await readJsonBody(request, 'malformedSearchRequest'));
+    if (!parsed.ok) {
+      if (parsed.field === 'email') return refusal('badRequest', 'email', t('errors.email'));
+      throw new ApiError('malformedSearchRequest');
+    }
+    const check = await verifyBotCheck(db, request.headers);
+    if (!check.ok) return refusal('forbidden', 'botCheck', t(`errors.botCheck.${check.reason}`));
+
+    const body = parsed.value;
+    const site = siteUrlFor(request.headers);
+    const hits = [...(ipKey ? [{ key: ipKey, limit: perIp }] : []), { key: hashedKey(`${SUBSCRIBE_KEY_PREFIX}address`, body.email), limit: perAddress }];
+    const result = await hitRateLimits(db, hits, now, async (tx) => {
+      const addressId = await upsertAddress(tx, body.email);
+      const saved = await saveSubscription(tx, addressId, draftOf(body, newConfirmationId((size) => randomBytes(size))), now);
+      if (saved.needsConfirmation) {
+        const payload: ConfirmPayload = {
+          subscriptionId: saved.id,
+          confirmUrl: `${site}${CONFIRM_PAGE}/${saved.id}`,
+        };
+        await enqueueMail(tx, [{ kind: CONFIRM_MAIL, recipient: body.email, payload: { ...payload }, dedupeKey: `confirm:${saved.id}:${now.getTime()}` }], now);
+      }
+      return saved;
+    });
+    if (!result.allowed) return refusal('tooManyRequests', 'form', t('errors.tooMany'), { 'retry-after': String(result.retryAfterSeconds) });
+    if (result.value.needsConfirmation) wakeOutbox();
+    // Pending: "check your mail". Already confirmed: nothing changes and no mail goes out.
+    return Response.json({ status: result.value.needsConfirmation ? 'Unknown' : 'Confirmed' }, { status: 202, headers: NO_STORE });
+  } catch (error) {
+    if (!(error instanceof ApiError)) log.error({ err: error }, 'subscribe failed');
+    return toErrorResponse(error);
+  }
+}
+
+/** GET /api/client/search/subscribe/challenge: the bot check's challenge for the subscribe dialog. */
+export async function handleBotCheckChallenge(request: Request): Promise<Response> {
+  try {
+    const { db } = await database();
+    return await botCheckChallenge(db, request);
+  } catch (error) {
+    log.error({ err: error }, 'bot-check challenge failed');
+    return toErrorResponse(error);
+  }
+}

@@ -1,0 +1,94 @@
+import 'server-only';
+import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '@/db';
+import { mailOutbox } from '@/db/schema';
+
+/** One mail to send later: what a renderer of `kind` needs, and the cause that makes it unique. */
+export interface OutboxMail {
+  kind: string;
+  recipient: string;
+  payload: Record<string, unknown>;
+  /** "alert:<subscription>:<run>": queuing the same cause twice queues one mail. */
+  dedupeKey: string;
+}
+
+export interface ClaimedMail {
+  id: number;
+  kind: string;
+  recipient: string;
+  payload: Record<string, unknown>;
+  /** 1 for the first attempt. */
+  attempt: number;
+}
+
+/**
+ * Queues mail inside the caller's transaction, so a mail exists exactly when what caused it was
+ * committed. Returns how many were new (a repeated dedupe key is skipped, not an error).
+ */
+export async function enqueueMail(db: Db, mails: readonly OutboxMail[], now: Date): Promise<number> {
+  if (mails.length === 0) return 0;
+  // Due at once, by the caller's clock (a job's run time), not the database's.
+  const rows = await db
+    .insert(mailOutbox)
+    .values(mails.map((mail) => ({ kind: mail.kind, recipient: mail.recipient, payload: mail.payload, dedupeKey: mail.dedupeKey, nextAttemptAt: now, createdAt: now })))
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+interface ClaimOptions {
+  now: Date;
+  /** An attempt claimed before this is taken to have died with its process. */
+  staleBefore: Date;
+  maxAttempts: number;
+}
+
+/**
+ * Claims the next due mail for this node: the row lock with SKIP LOCKED means two nodes never
+ * claim the same mail, and the claim is committed before sending, so a node that dies mid-send
+ * leaves a 'sending' row that another node takes over after the lease.
+ */
+export async function claimDueMail(db: Db, options: ClaimOptions): Promise<ClaimedMail | null> {
+  const due = or(
+    and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, options.now), lt(mailOutbox.attempts, options.maxAttempts)),
+    and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedAt, options.staleBefore), lt(mailOutbox.attempts, options.maxAttempts)),
+  );
+  const next = db.select({ id: mailOutbox.id }).from(mailOutbox).where(due).orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id)).limit(1).for('update', { skipLocked: true });
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, claimedAt: options.now })
+    .where(and(eq(mailOutbox.id, sql`(${next})`), due))
+    .returning({ id: mailOutbox.id, kind: mailOutbox.kind, recipient: mailOutbox.recipient, payload: mailOutbox.payload, attempt: mailOutbox.attempts });
+  return row ?? null;
+}
+
+/** Stale attempts with no attempt left are given up, so they stop looking as if under way. */
+export async function abandonStaleMail(db: Db, options: Omit<ClaimOptions, 'now'>): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'undeliverable', lastError: 'attempt interrupted; no retries left' })
+    .where(and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedAt, options.staleBefore), gte(mailOutbox.attempts, options.maxAttempts)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+export async function markMailSent(db: Db, id: number, sentAt: Date): Promise<void> {
+  await db.update(mailOutbox).set({ status: 'sent', sentAt, lastError: null, payload: sql`'{}'::jsonb` }).where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
+}
+
+/** A refused attempt: due again at `retryAt`, or undeliverable when the schedule is used up (null). */
+export async function markMailFailed(db: Db, id: number, error: string, retryAt: Date | null): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set(retryAt ? { status: 'pending', nextAttemptAt: retryAt, lastError: error } : { status: 'undeliverable', lastError: error })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
+}
+
+/** Sent mail is kept a while for support questions ("did the alert go out?"), then deleted. */
+export async function purgeSentMail(db: Db, sentBefore: Date): Promise<number> {
+  const rows = await db
+    .delete(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ['sent', 'undeliverable']), lt(mailOutbox.createdAt, sentBefore)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}

@@ -1,0 +1,142 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { slugify } from '../../src/lib/search-request/slug';
+import type { StoredMail } from '../../src/lib/mail/types';
+import { expect, test } from '../support/test';
+import { E2E_DATA_DIR } from './e2e-env';
+
+/**
+ * Saved searches by e-mail, end to end over real SMTP (the suite's server, tests/e2e/smtp-mailbox.ts):
+ * subscribe from a result page with the bot check solved in the browser, confirm from the mail,
+ * an imported listing arrives in an alert, one-click unsubscribe, subscribe again.
+ */
+const MAILBOX = path.join(E2E_DATA_DIR, 'mailbox');
+/** A listing of the plan that this run imports first: the data folder outlives a local run. */
+const freshOffset = () => 10 + Math.floor(Math.random() * 990);
+
+/** The newest mail to `to` whose subject matches, waiting for it to arrive over SMTP. */
+async function mailTo(to: string, subject: RegExp): Promise<StoredMail & { headers: Record<string, string> }> {
+  let found: (StoredMail & { headers: Record<string, string> }) | undefined;
+  await expect(async () => {
+    const names = (await readdir(MAILBOX)).filter((name) => name.endsWith('.json')).sort().reverse();
+    for (const name of names) {
+      const mail = JSON.parse(await readFile(path.join(MAILBOX, name), 'utf8')) as StoredMail & { headers: Record<string, string> };
+      if (mail.to === to && subject.test(mail.subject)) {
+        found = mail;
+        return;
+      }
+    }
+    throw new Error(`no mail to ${to} matching ${subject}`);
+  }).toPass({ timeout: 20_000 });
+  if (!found) throw new Error('unreachable');
+  return found;
+}
+
+async function runJobs(request: APIRequestContext, minutesAhead: number): Promise<void> {
+  const at = new Date(Date.now() + minutesAhead * 60_000).toISOString();
+  const response = await request.post(`/test/jobs?at=${encodeURIComponent(at)}`);
+  expect(response.status()).toBe(200);
+}
+
+async function subscribe(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Mail me nieuwe voertuigen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mail me nieuwe voertuigen' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Je e-mailadres').fill(email);
+  await dialog.getByLabel(/Direct/).check();
+  // The consent box is required: the dialog says so in Dutch and sends nothing.
+  await dialog.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(dialog.getByText('Vink het vakje aan, dan weten we zeker dat je deze e-mails wilt.')).toBeVisible();
+  await dialog.getByLabel(/Ja, mail mij nieuwe voertuigen/).check();
+  // The proof of work is solved in the browser while the visitor fills in the form.
+  await expect(dialog.getByText('Gecontroleerd')).toBeVisible({ timeout: 20_000 });
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/client/search/subscribe'));
+  await dialog.getByRole('button', { name: 'Aanmelden' }).click();
+  expect((await answer).status()).toBe(202);
+  await expect(page.getByRole('heading', { name: 'Kijk in je mailbox' })).toBeVisible();
+}
+
+test.describe('saved searches by e-mail', () => {
+  test('subscribe, confirm, get an alert for an imported listing, unsubscribe in one click, subscribe again', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const email = `koper-${Date.now()}@example.nl`;
+    const offset = freshOffset();
+    const arrival = (await (await request.post(`/test/import?offset=${offset}&dryRun=1`)).json()) as { brand: string; mobilityType: string; title: string };
+    const url = (await (await request.post('/api/client/search-url', { data: { mobilityType: arrival.mobilityType, brand: [slugify(arrival.brand)] } })).json()) as { url: string };
+    await page.goto(url.url);
+    await subscribe(page, email);
+
+    const confirmation = await mailTo(email, /^Bevestig/);
+    expect(confirmation.text).toContain('/zoekopdracht/bevestigen/');
+    expect(confirmation.headers['list-unsubscribe']).toBeUndefined();
+    const confirmUrl = /https?:\/\/\S+\/zoekopdracht\/bevestigen\/[a-z0-9]+/.exec(confirmation.text)?.[0] ?? '';
+    // Opening the link in a browser confirms (a mail scanner that only fetches it changes nothing).
+    const scanner = await request.get(confirmUrl);
+    expect(await scanner.text()).toContain('Bevestig je aanmelding');
+    await page.goto(confirmUrl);
+    await expect(page.getByRole('heading', { name: 'Je aanmelding is bevestigd' })).toBeVisible();
+
+    // A matching listing arrives through the import path; the next alert run mails it.
+    const imported = (await (await request.post(`/test/import?offset=${offset}`)).json()) as { code: string };
+    await runJobs(request, 10);
+    const alert = await mailTo(email, new RegExp(`^(?!Bevestig).*${arrival.brand}`));
+    expect(alert.text).toContain(imported.code);
+    expect(alert.html).toContain(imported.code);
+    const oneClick = /<(https?:\/\/[^>]+\/api\/client\/search\/unsubscribe\/[a-z0-9]+)>/.exec(alert.headers['list-unsubscribe'] ?? '')?.[1] ?? '';
+    expect(oneClick).not.toBe('');
+    expect(alert.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+
+    // The mail provider's one-click unsubscribe: a form post from its servers, no Origin.
+    const unsubscribed = await request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect(unsubscribed.status()).toBe(200);
+    expect(await unsubscribed.json()).toEqual({ result: 'success', status: 'Unsubscribed' });
+    const id = oneClick.split('/').at(-1) ?? '';
+    await page.goto(`/zoekopdracht/afmelden/${id}`);
+    await expect(page.getByRole('heading', { name: 'Je bent afgemeld' })).toBeVisible();
+
+    // "Toch weer aanmelden" subscribes again without a new confirmation: the link proved the mailbox.
+    await page.getByRole('button', { name: 'Toch weer aanmelden' }).click();
+    await page.goto(confirmUrl);
+    await expect(page.getByRole('heading', { name: 'Je aanmelding is bevestigd' })).toBeVisible();
+  });
+
+  test('the confirmation page shows an unknown and a malformed link for what they are', async ({ page, request }) => {
+    await page.goto('/zoekopdracht/bevestigen/onbekend123');
+    await expect(page.getByRole('heading', { name: 'Deze aanmelding kennen we niet' })).toBeVisible();
+    await page.goto('/zoekopdracht/bevestigen/NIET-GELDIG');
+    await expect(page.getByRole('heading', { name: 'Deze link klopt niet' })).toBeVisible();
+    const invalid = await request.post('/api/client/search/subscribe/confirm/NIET-GELDIG', { data: {} });
+    expect(invalid.status()).toBe(400);
+    expect(await invalid.json()).toEqual({ status: 400, message: 'The confirmationId is not valid' });
+    const noToken = await request.post('/api/client/search/subscribe', { data: { kind: 'search', email: 'a@example.nl', frequency: 'daily', consent: true, search: { url: '/auto', label: 'Auto', filters: '', request: { mobilityType: 'car' } } } });
+    expect(noToken.status()).toBe(403);
+    expect((await noToken.json()).errors.botCheck).toContain('controle');
+  });
+
+  test('a favourite that drops in price is mailed to whoever watches the favourites', async ({ page, context, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const email = `prijs-${Date.now()}@example.nl`;
+    const offset = freshOffset();
+    const listing = (await (await request.post(`/test/import?offset=${offset}`)).json()) as { id: number; title: string; price: number };
+    await context.addCookies([{ name: 'viaBOVAG-Favorites', value: String(listing.id), url: baseURL }]);
+    await page.goto('/favorieten');
+    await page.getByRole('button', { name: 'Mail me als de prijs daalt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mail me als de prijs daalt' });
+    await dialog.getByLabel('Je e-mailadres').fill(email);
+    await dialog.getByLabel(/Ja, mail mij over prijsdalingen/).check();
+    await expect(dialog.getByText('Gecontroleerd')).toBeVisible({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Aanmelden' }).click();
+    await expect(page.getByRole('heading', { name: 'Kijk in je mailbox' })).toBeVisible();
+    const confirmation = await mailTo(email, /^Bevestig/);
+    await page.goto(/https?:\/\/\S+\/zoekopdracht\/bevestigen\/[a-z0-9]+/.exec(confirmation.text)?.[0] ?? '');
+    await expect(page.getByRole('heading', { name: 'Je aanmelding is bevestigd' })).toBeVisible();
+
+    const lower = Math.round((listing.price * 0.9) / 10_000) * 10_000;
+    expect((await request.post(`/test/import?offset=${offset}&price=${lower}`)).status()).toBe(200);
+    await runJobs(request, 10);
+    const drop = await mailTo(email, /Prijs verlaagd/);
+    expect(drop.text).toContain(listing.title.slice(0, 20));
+    expect(drop.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  });
+});
