@@ -61,7 +61,7 @@ CREATE INDEX "listing_prices_since_idx" ON "listing_prices" USING btree ("since"
 CREATE UNIQUE INDEX "mail_outbox_dedupe_uq" ON "mail_outbox" USING btree ("dedupe_key");--> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("status","next_attempt_at") WHERE status in ('pending', 'sending');--> statement-breakpoint
 CREATE UNIQUE INDEX "mail_subscriptions_address_url_uq" ON "mail_subscriptions" USING btree ("address_id","kind","url");--> statement-breakpoint
-CREATE INDEX "mail_subscriptions_due_idx" ON "mail_subscriptions" USING btree ("next_alert_at") WHERE status = 'confirmed';--> statement-breakpoint
+CREATE INDEX "mail_subscriptions_due_idx" ON "mail_subscriptions" USING btree ("next_alert_at","id") WHERE status = 'confirmed';--> statement-breakpoint
 CREATE INDEX "mail_subscriptions_pending_idx" ON "mail_subscriptions" USING btree ("created_at") WHERE status = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriber_addresses_email_uq" ON "subscriber_addresses" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "listings_added_at_idx" ON "listings" USING btree ("added_at");--> statement-breakpoint

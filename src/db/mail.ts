@@ -87,8 +87,8 @@ export const mailSubscriptions = pgTable(
   (t) => [
     // Subscribing to the same search again updates it instead of making a second one.
     uniqueIndex('mail_subscriptions_address_url_uq').on(t.addressId, t.kind, t.url),
-    // The alert job's scan: confirmed subscriptions that are due.
-    index('mail_subscriptions_due_idx').on(t.nextAlertAt).where(sql`status = 'confirmed'`),
+    // The alert job's scan: confirmed subscriptions that are due, read from a cursor (due time, id).
+    index('mail_subscriptions_due_idx').on(t.nextAlertAt, t.id).where(sql`status = 'confirmed'`),
     index('mail_subscriptions_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
     check('mail_subscriptions_kind_check', sql`kind in ('search', 'priceDrop')`),
     check('mail_subscriptions_status_check', sql`status in ('pending', 'confirmed', 'paused', 'unsubscribed')`),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/connect';
 import { dealerRecordSchema, describeIssues, type DealerRecord } from './import-schema';
 import { publishListingChanges } from './listing-changes';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '@/db/rows';
 
 export interface DealerImportResult {
   created: number;

@@ -5,7 +5,7 @@ import { createListingCodeSource, type ListingCodeSource } from './listing-code'
 import { publishListingChanges } from './listing-changes';
 import { listingRow, upsertListingsQuery } from './listing-rows';
 import { recordPrices, type DeliveredHistory, type HistoricPrice } from './price-history';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '@/db/rows';
 
 export { isValidListingCode } from './listing-code';
 export { upsertDealers } from './import-dealers';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
+import { rowsOf } from '@/db/rows';
 import { mailOutbox } from '@/db/schema';
 
 /** One mail to send later: what a renderer of `kind` needs, and the cause that makes it unique. */
@@ -27,13 +28,16 @@ export interface ClaimedMail {
  */
 export async function enqueueMail(db: Db, mails: readonly OutboxMail[], now: Date): Promise<number> {
   if (mails.length === 0) return 0;
-  // Due at once, by the caller's clock (a job's run time), not the database's.
-  const rows = await db
-    .insert(mailOutbox)
-    .values(mails.map((mail) => ({ kind: mail.kind, recipient: mail.recipient, payload: mail.payload, dedupeKey: mail.dedupeKey, nextAttemptAt: now, createdAt: now })))
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-    .returning({ id: mailOutbox.id });
-  return rows.length;
+  // One parameter for all rows: an alert run queues thousands, and a VALUES list of four
+  // parameters a row cost a third of its time. Due at once by the caller's clock, not the database's.
+  const rows = JSON.stringify(mails.map((mail) => ({ kind: mail.kind, recipient: mail.recipient, payload: mail.payload, dedupe_key: mail.dedupeKey })));
+  const result = await db.execute(sql`
+    insert into mail_outbox (kind, recipient, payload, dedupe_key, next_attempt_at, created_at)
+    select r.kind, r.recipient, r.payload, r.dedupe_key, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${rows}::jsonb) as r(kind text, recipient text, payload jsonb, dedupe_key text)
+    on conflict (dedupe_key) do nothing
+    returning id`);
+  return rowsOf<{ id: number }>(result).length;
 }
 
 interface ClaimOptions {
