@@ -3,8 +3,8 @@ import type { Instrumentation } from 'next';
 /**
  * Starts OpenTelemetry when an endpoint is configured (src/lib/telemetry). Builds the search index
  * when the server starts rather than on the first search, so no visitor waits for it. Failures
- * are logged; the first request retries. Starts the lead jobs (mail retries), the mail outbox with
- * the saved-search alerts, and in production
+ * are logged; the first request retries. Starts the lead jobs, the saved-search alerts, the mail
+ * outbox with the renderers of both features' mail, and in production
  * the background pre-render of the photo library (PRERENDER_PHOTOS=0 switches it off).
  */
 export async function register(): Promise<void> {
@@ -15,12 +15,15 @@ export async function register(): Promise<void> {
   await registerTelemetry();
   const { warmSearchService } = await import('@/features/search/service/warm');
   warmSearchService();
-  // Resends lead mail the mail server refused; safe on every node (decision 012).
-  const { startLeadJobs } = await import('@/features/dealer-contact/leads/lead-jobs.server');
+  // Lead rate-limit counters, and leads the retry job of before the outbox left waiting; safe on every node.
+  const { startLeadJobs, leadOutboxRenderers } = await import('@/features/dealer-contact/server');
   startLeadJobs();
-  // The mail outbox and the saved-search alerts; safe on every node (decision 019).
-  const { startSubscriptionJobs } = await import('@/features/saved-searches/server');
+  // The saved-search alerts; safe on every node (decision 019).
+  const { startSubscriptionJobs, subscriptionOutboxRenderers } = await import('@/features/saved-searches/server');
   startSubscriptionJobs();
+  // The one mail outbox, sending every feature's mail; composed here so no feature imports another (decision 019).
+  const { startMailOutbox } = await import('@/features/operations/mail-jobs.server');
+  startMailOutbox([subscriptionOutboxRenderers, leadOutboxRenderers]);
   // Production only: a dev server or a test run has no use for 1,370 renders in the background.
   if (process.env.NODE_ENV === 'production') {
     const { startPhotoPrerender } = await import('@/features/media/prerender-on-start');

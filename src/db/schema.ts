@@ -202,8 +202,9 @@ export const leads = pgTable(
     /** The detail page the lead was sent from; the mail links to it, also when it is sent again later. */
     listingUrl: text('listing_url').notNull().default(''),
     /**
-     * sending while an attempt is under way (claimed at mail_claimed_at), sent, failed (tried again
-     * at next_mail_at) or undeliverable (retries used up). pending only on rows from before retries.
+     * outbox: the dealer's mail is a row of mail_outbox (dedupe key lead:<id>; decision 019), which
+     * says whether it went out. The other values, and the mail_* columns below, are from before the
+     * outbox: sending, sent, failed (handed to the outbox by the lead jobs), undeliverable.
      */
     mailStatus: text('mail_status').notNull().default('pending'),
     mailAttempts: integer('mail_attempts').notNull().default(0),
@@ -217,7 +218,7 @@ export const leads = pgTable(
   (t) => [
     index('leads_dealer_created_idx').on(t.dealerId, t.createdAt),
     index('leads_listing_idx').on(t.listingId),
-    // The retry job's scan: only the few leads whose mail is not out yet.
+    // The lead jobs' scan for leads left waiting by the retry job of before the outbox.
     index('leads_mail_due_idx').on(t.mailStatus, t.nextMailAt).where(sql`mail_status <> 'sent'`),
   ],
 );

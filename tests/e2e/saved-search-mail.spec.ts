@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { slugify } from '../../src/lib/search-request/slug';
 import type { StoredMail } from '../../src/lib/mail/types';
 import { expect, test } from '../support/test';
@@ -138,5 +140,31 @@ test.describe('saved searches by e-mail', () => {
     const drop = await mailTo(email, /Prijs verlaagd/);
     expect(drop.text).toContain(listing.title.slice(0, 20));
     expect(drop.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  test('a solved bot check counts once, and a mailbox gets at most three confirmation mails a day', async ({ request }) => {
+    test.setTimeout(60_000);
+    // What the widget does in the browser, done here: fetch a challenge, solve it, send it as a header.
+    const token = async () => {
+      const challenge = (await (await request.get('/api/client/search/subscribe/challenge')).json()) as Challenge;
+      const solution = await solveChallenge({ challenge, deriveKey });
+      return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    };
+    const email = `limiet-${Date.now()}@example.nl`;
+    const body = (n: number) => ({ kind: 'search', email, frequency: 'weekly', consent: true, search: { url: `/auto?limiet=${n}`, label: 'Occasions', filters: '', request: { mobilityType: 'car' } } });
+    // Each from another client address: only the mailbox's own limit is at stake.
+    const subscribe = (n: number, altcha: string) => request.post('/api/client/search/subscribe', { headers: { 'x-altcha': altcha, 'x-test-client-ip': `203.0.113.${n}` }, data: body(n) });
+
+    const first = await token();
+    expect((await subscribe(1, first)).status()).toBe(202);
+    const replay = await subscribe(2, first);
+    expect(replay.status()).toBe(403);
+    expect((await replay.json()).errors.botCheck).toBe('Deze controle is al gebruikt. Klik op het vakje om hem opnieuw te doen.');
+    expect((await subscribe(3, await token())).status()).toBe(202);
+    expect((await subscribe(4, await token())).status()).toBe(202);
+    const fourth = await subscribe(5, await token());
+    expect(fourth.status()).toBe(429);
+    expect(Number(fourth.headers()['retry-after'])).toBeGreaterThan(0);
+    expect((await fourth.json()).errors.form).toContain('Probeer het later opnieuw');
   });
 });

@@ -6,13 +6,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/connect';
 import { leadResponse } from '../../src/features/dealer-contact/leads/lead-handler.server';
-import { retryLeadMails } from '../../src/features/dealer-contact/mail/mail-retry.server';
 import { submitLead, type SubmitDeps, type SubmitResult } from '../../src/features/dealer-contact/leads/submit-lead';
+import { leadMailRenderers } from '../../src/features/dealer-contact/mail/lead-outbox.server';
 import { createI18n } from '../../src/lib/i18n/create';
 import { allResources } from '../../src/lib/i18n/resources';
 import { NAMESPACES } from '../../src/lib/i18n/settings';
 import { readMailbox } from '../../src/lib/mail/dev-mailbox';
 import { createMailer, SMTP_TIMEOUTS } from '../../src/lib/mail/mailer';
+import { sendDueMail } from '../../src/lib/mail/outbox/send-due-mail.server';
 import { mimeAttachments, silentSmtpServer, smtpReceiver } from '../support/smtp-receiver';
 import { backends, freshDatabase } from '../support/test-db';
 
@@ -21,12 +22,6 @@ const translate: SubmitDeps['t'] = (key, values) => t(key, values);
 
 const person = { name: 'Sanne de Vries', email: 'sanne@example.nl', phone: '06 12345678' };
 const tradeIn = { type: 'tradeIn', tradeInVehicle: 'car', licensePlate: 'ab-123-c', mileage: '85.000', remarks: 'Kras op de bumper', ...person, website: '' };
-
-/** The first mail attempt that goes on after the answer; true when the mail was sent. */
-async function delivered(result: SubmitResult): Promise<boolean> {
-  if (!result.ok) throw new Error(`lead refused: ${JSON.stringify(result)}`);
-  return result.delivery;
-}
 
 it('gives up on a mail server that accepts and never greets within the greeting timeout', async () => {
   const silent = await silentSmtpServer();
@@ -57,19 +52,33 @@ describe.each(backends)('leads on %s', (backend) => {
   let listingId: number;
   let smtp: Awaited<ReturnType<typeof smtpReceiver>>;
   let mailboxDir: string;
-  const errors: Record<string, unknown>[] = [];
 
-  const deps = (smtpUrl: string | undefined): SubmitDeps => ({
+  const deps = (): SubmitDeps => ({
     db: database.db,
-    mailer: createMailer({ smtpUrl, from: 'viaBOVAG <noreply@viabovag.nl>', mailboxDir }),
     t: translate,
-    productName: 'viaBOVAG',
     listingUrl: (listing) => `http://localhost:3000/auto/aanbod/volkswagen-golf-${listing.code}`,
-    retrySchedule: [1, 5, 30],
-    logError: (fields) => errors.push(fields),
   });
+  /** One run of the outbox job with the lead renderer, sending to `smtpUrl` (the dev mailbox without one). */
+  const sendMail = (smtpUrl: string | undefined, now = new Date()) =>
+    sendDueMail({
+      db: database.db,
+      mailer: createMailer({ smtpUrl, from: 'viaBOVAG <noreply@viabovag.nl>', mailboxDir }),
+      renderers: leadMailRenderers({ db: database.db, t: translate, productName: 'viaBOVAG' }),
+      retrySchedule: [1, 5, 30],
+      messageIdHost: 'localhost',
+      now: () => now,
+    });
+  const outboxRow = async (leadId: number) =>
+    (await database.query<{ status: string; attempts: number; next_attempt_at: Date; last_error: string | null }>('select status, attempts, next_attempt_at, last_error from mail_outbox where dedupe_key = $1', [`lead:${leadId}`]))[0];
+  /** Runs the outbox once and tells what became of the lead's mail (sent, or pending for a retry). */
+  const delivered = async (result: SubmitResult, smtpUrl: string | undefined): Promise<string | undefined> => {
+    if (!result.ok) throw new Error(`lead refused: ${JSON.stringify(result)}`);
+    await sendMail(smtpUrl);
+    return (await outboxRow(result.id))?.status;
+  };
 
   const leadCount = async () => (await database.query<{ count: number }>('select count(*)::int as count from leads'))[0]?.count;
+  const mailCount = async () => (await database.query<{ count: number }>('select count(*)::int as count from mail_outbox'))[0]?.count;
 
   beforeAll(async () => {
     database = await freshDatabase(backend);
@@ -94,7 +103,7 @@ describe.each(backends)('leads on %s', (backend) => {
   });
 
   it('stores a question and delivers it to the dealer over SMTP, with the visitor as reply-to', async () => {
-    const result = await submitLead(deps(smtp.url), {
+    const result = await submitLead(deps(), {
       type: 'contact',
       listingId,
       question: 'prijs',
@@ -103,8 +112,8 @@ describe.each(backends)('leads on %s', (backend) => {
       ...person,
       website: '',
     });
-    expect(result).toEqual({ ok: true, id: expect.any(Number), delivery: expect.any(Promise) });
-    expect(await delivered(result)).toBe(true);
+    expect(result).toEqual({ ok: true, id: expect.any(Number) });
+    expect(await delivered(result, smtp.url)).toBe('sent');
     const [row] = await database.query<Record<string, unknown>>('select * from leads where id = $1', [result.ok ? result.id : 0]);
     expect(row).toMatchObject({
       type: 'contact',
@@ -114,9 +123,8 @@ describe.each(backends)('leads on %s', (backend) => {
       email: 'sanne@example.nl',
       phone: '06 12345678',
       details: { question: 'prijs', feedbackType: 'telefoon', comment: 'Kan er nog iets van de prijs af?' },
-      mail_status: 'sent',
+      mail_status: 'outbox',
     });
-    expect(row?.mailed_at).not.toBeNull();
 
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0];
@@ -131,8 +139,8 @@ describe.each(backends)('leads on %s', (backend) => {
 
   it('refuses bad input with the Dutch messages and stores nothing', async () => {
     const before = await leadCount();
-    const sentBefore = smtp.received.length;
-    const result = await submitLead(deps(smtp.url), { type: 'tradeIn', listingId, licensePlate: 'ABCDEF', mileage: 'veel', name: '', email: 'sanne@', website: '' });
+    const mailsBefore = await mailCount();
+    const result = await submitLead(deps(), { type: 'tradeIn', listingId, licensePlate: 'ABCDEF', mileage: 'veel', name: '', email: 'sanne@', website: '' });
     expect(result).toEqual({
       ok: false,
       status: 400,
@@ -144,32 +152,32 @@ describe.each(backends)('leads on %s', (backend) => {
       },
     });
     expect(await leadCount()).toBe(before);
-    expect(smtp.received).toHaveLength(sentBefore);
+    expect(await mailCount()).toBe(mailsBefore);
   });
 
   it('refuses a lead about a listing that does not exist, and a bot, storing nothing', async () => {
     const before = await leadCount();
-    const unknown = await submitLead(deps(smtp.url), { type: 'reserve', listingId: 999_999, ...person });
+    const unknown = await submitLead(deps(), { type: 'reserve', listingId: 999_999, ...person });
     expect(unknown).toEqual({ ok: false, status: 404, errors: { form: 'Deze advertentie bestaat niet meer. Zoek een ander voertuig en probeer het opnieuw.' } });
-    const bot = await submitLead(deps(smtp.url), { type: 'reserve', listingId, ...person, website: 'https://spam.example' });
+    const bot = await submitLead(deps(), { type: 'reserve', listingId, ...person, website: 'https://spam.example' });
     expect(bot).toMatchObject({ ok: false, status: 400 });
     expect(await leadCount()).toBe(before);
   });
 
-  it('keeps the lead when the mail server refuses it, marked for a resend', async () => {
+  it('keeps the lead when the mail server refuses it, its mail due again in a minute', async () => {
     const refusing = await smtpReceiver({ refuse: () => true });
     try {
-      const result = await submitLead(deps(refusing.url), { type: 'reserve', listingId, ...person, remarks: 'Graag zaterdag ophalen' });
-      expect(await delivered(result)).toBe(false);
-      const [row] = await database.query<{ mail_status: string; details: unknown }>('select mail_status, details from leads where id = $1', [result.ok ? result.id : 0]);
-      expect(row).toEqual({ mail_status: 'failed', details: { remarks: 'Graag zaterdag ophalen' } });
-      expect(errors.at(-1)).toMatchObject({ leadId: result.ok ? result.id : 0 });
+      const result = await submitLead(deps(), { type: 'reserve', listingId, ...person, remarks: 'Graag zaterdag ophalen' });
+      expect(await delivered(result, refusing.url)).toBe('pending');
+      const [row] = await database.query<{ details: unknown }>('select details from leads where id = $1', [result.ok ? result.id : 0]);
+      expect(row).toEqual({ details: { remarks: 'Graag zaterdag ophalen' } });
+      expect(await outboxRow(result.ok ? result.id : 0)).toMatchObject({ attempts: 1, last_error: expect.stringContaining('Mailbox unavailable') });
     } finally {
       await refusing.close();
     }
   });
 
-  it('answers at once when the mail server never greets, and the retry job sends the lead once the attempt has failed', async () => {
+  it('answers at once whatever the mail server does; an attempt on one that never greets fails and the next sends the lead once', async () => {
     const silent = await silentSmtpServer();
     try {
       const request = new Request('http://localhost/api/client/leads', {
@@ -179,31 +187,27 @@ describe.each(backends)('leads on %s', (backend) => {
       });
       const started = performance.now();
       // The app's own timeouts: the answer must not wait for any of them.
-      const { response, delivery } = await leadResponse(request, {
-        ...deps(silent.url),
-        settings: { perIp: null, perListing: null, trustedProxies: 0, retrySchedule: [1, 5, 30] },
-        testRoutes: false,
-      });
+      const response = await leadResponse(request, { ...deps(), settings: { perIp: null, perListing: null, trustedProxies: 0 }, testRoutes: false });
       expect(performance.now() - started).toBeLessThan(1000);
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: number };
-      const [stored] = await database.query<{ mail_status: string; mail_attempts: number; details: unknown }>('select mail_status, mail_attempts, details from leads where id = $1', [id]);
-      expect(stored).toEqual({ mail_status: 'sending', mail_attempts: 1, details: { remarks: 'Stille mailserver' } });
-      // The attempt is still waiting for a greeting; the mail server goes away and the attempt fails.
+      const [stored] = await database.query<{ details: unknown }>('select details from leads where id = $1', [id]);
+      expect(stored).toEqual({ details: { remarks: 'Stille mailserver' } });
+      // The outbox's attempt waits for a greeting; the mail server goes away and the attempt fails.
+      const attempt = sendMail(silent.url);
       await vi.waitFor(() => expect(silent.connections()).toBe(1));
       silent.hangUp();
-      expect(await delivery).toBe(false);
-      const [failed] = await database.query<{ mail_status: string; next_mail_at: Date | null }>('select mail_status, next_mail_at from leads where id = $1', [id]);
-      expect(failed?.mail_status).toBe('failed');
+      expect(await attempt).toMatchObject({ attempted: 1, failed: 1 });
+      const failed = await outboxRow(id);
+      expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
 
-      // When it is due, the retry job sends it to a mail server that works.
+      // When it is due, the outbox sends it to a mail server that works.
       const sentBefore = smtp.received.length;
-      const run = await retryLeadMails({ ...deps(smtp.url), siteUrl: 'http://localhost:3000', now: () => failed?.next_mail_at ?? new Date() });
+      const run = await sendMail(smtp.url, failed?.next_attempt_at);
       // (The lead an earlier test left refused is due too.)
       expect(run.sent).toBeGreaterThanOrEqual(1);
       expect(smtp.received.slice(sentBefore).filter((mail) => mail.raw.includes('Stille mailserver'))).toHaveLength(1);
-      const [sent] = await database.query<{ mail_status: string; mail_attempts: number }>('select mail_status, mail_attempts from leads where id = $1', [id]);
-      expect(sent).toEqual({ mail_status: 'sent', mail_attempts: 2 });
+      expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 2 });
     } finally {
       await silent.close();
     }
@@ -211,16 +215,15 @@ describe.each(backends)('leads on %s', (backend) => {
 
   it('stores a trade-in with its photos re-encoded without metadata, and attaches them to the mail', async () => {
     const photos = [await cameraPhoto('IMG_0001.jpg', '#aa3333'), await cameraPhoto('IMG_0002.jpg', '#33aa33')];
-    const result = await submitLead(deps(smtp.url), { ...tradeIn, listingId }, photos);
-    expect(await delivered(result)).toBe(true);
+    const result = await submitLead(deps(), { ...tradeIn, listingId }, photos);
+    expect(await delivered(result, smtp.url)).toBe('sent');
     const id = result.ok ? result.id : 0;
-    const [row] = await database.query<Record<string, unknown>>('select details, mail_status, mail_attempts, listing_url from leads where id = $1', [id]);
+    const [row] = await database.query<Record<string, unknown>>('select details, listing_url from leads where id = $1', [id]);
     expect(row).toEqual({
       details: { tradeInVehicle: 'car', licensePlate: 'AB123C', mileage: '85000', remarks: 'Kras op de bumper' },
-      mail_status: 'sent',
-      mail_attempts: 1,
       listing_url: 'http://localhost:3000/auto/aanbod/volkswagen-golf-ab12cd3',
     });
+    expect(await outboxRow(id)).toMatchObject({ attempts: 1 });
     const stored = await database.query<{ position: number; content_type: string; width: number; height: number; content: Uint8Array }>(
       'select position, content_type, width, height, content from lead_photos where lead_id = $1 order by position',
       [id],
@@ -250,38 +253,38 @@ describe.each(backends)('leads on %s', (backend) => {
     const before = await leadCount();
     const photo = await cameraPhoto('auto.jpg', '#3366cc');
     const seven = Array.from({ length: 7 }, (_, index) => ({ ...photo, name: `foto-${index + 1}.jpg` }));
-    expect(await submitLead(deps(smtp.url), { ...tradeIn, listingId, name: '' }, seven)).toEqual({
+    expect(await submitLead(deps(), { ...tradeIn, listingId, name: '' }, seven)).toEqual({
       ok: false,
       status: 400,
       errors: { name: 'Vul je naam in.', photos: "Je kunt maximaal 6 foto's meesturen." },
     });
     const pretending = { name: 'nep.jpg', type: 'image/jpeg', size: 20, bytes: Buffer.from('%PDF-1.7 geen foto') };
-    expect(await submitLead(deps(smtp.url), { ...tradeIn, listingId }, [photo, pretending])).toEqual({
+    expect(await submitLead(deps(), { ...tradeIn, listingId }, [photo, pretending])).toEqual({
       ok: false,
       status: 400,
       errors: { photos: 'nep.jpg kunnen we niet openen. Kies een andere foto.' },
     });
     const heic = { name: 'IMG_0003.HEIC', type: 'image/heic', size: 20, bytes: Buffer.from('....ftypheic') };
-    expect(await submitLead(deps(smtp.url), { ...tradeIn, listingId }, [heic])).toMatchObject({
+    expect(await submitLead(deps(), { ...tradeIn, listingId }, [heic])).toMatchObject({
       status: 400,
       errors: { photos: 'IMG_0003.HEIC is geen JPEG-, PNG- of WebP-foto. Kies een foto in een van die formaten.' },
     });
-    expect(await submitLead(deps(smtp.url), { type: 'reserve', listingId, ...person }, [photo])).toMatchObject({ status: 400, errors: { form: expect.stringContaining('Er ging iets mis') } });
+    expect(await submitLead(deps(), { type: 'reserve', listingId, ...person }, [photo])).toMatchObject({ status: 400, errors: { form: expect.stringContaining('Er ging iets mis') } });
     expect(await leadCount()).toBe(before);
     expect(await database.query('select 1 from lead_photos where lead_id not in (select id from leads)')).toEqual([]);
   });
 
   it('without SMTP_URL puts the mail in the dev mailbox', async () => {
-    const result = await submitLead(deps(undefined), { type: 'fault', listingId, faultType: 'verkocht', description: 'Staat al verkocht op de site van de dealer.' });
-    expect(await delivered(result)).toBe(true);
+    const result = await submitLead(deps(), { type: 'fault', listingId, faultType: 'verkocht', description: 'Staat al verkocht op de site van de dealer.' });
+    expect(await delivered(result, undefined)).toBe('sent');
     const [mail] = await readMailbox(mailboxDir);
     expect(mail).toMatchObject({ to: 'verkoop@vandijk.example', subject: 'Foutmelding over Volkswagen Golf 1.5 TSI (ab12cd3)', from: 'viaBOVAG <noreply@viabovag.nl>' });
     expect(mail?.text).toContain('Het voertuig is al verkocht');
     expect(mail?.replyTo).toBeUndefined();
     expect(mail?.attachments).toBeUndefined();
 
-    const withPhoto = await submitLead(deps(undefined), { ...tradeIn, listingId }, [await cameraPhoto('IMG_0001.jpg', '#aa3333')]);
-    expect(await delivered(withPhoto)).toBe(true);
+    const withPhoto = await submitLead(deps(), { ...tradeIn, listingId }, [await cameraPhoto('IMG_0001.jpg', '#aa3333')]);
+    expect(await delivered(withPhoto, undefined)).toBe('sent');
     const [newest] = await readMailbox(mailboxDir);
     expect(newest?.attachments).toEqual([{ filename: 'inruilfoto-1.jpg', contentType: 'image/jpeg', size: expect.any(Number) }]);
     expect(await readdir(path.join(mailboxDir, newest?.id ?? ''))).toEqual(['1-inruilfoto-1.jpg']);

@@ -3,6 +3,7 @@ import 'server-only';
  * Reaching the dealer (issue 5, item 3), server-only entry. The components are server components:
  * render them from a server page or layout; each resolves its own Dutch copy and configuration.
  * The handlers answer the routes under /api/client and /call-tracking.js; the dev mailbox is /dev/mailbox.
+ * A lead's mail to its dealer goes through the one mail outbox: its renderer is here for the outbox job.
  */
 export { CallButtons, type CallButtonsProps } from './ui/CallButtons';
 export { ContactForm } from './ui/ContactForm';
@@ -11,3 +12,5 @@ export { handleLeadRequest } from './leads/lead-handler.server';
 export { handleTrackedNumber } from './call-tracking/call-tracking.server';
 export { callTrackingScript, parseTrackingDelay } from './call-tracking/call-tracking-script';
 export { MailboxView } from './mail/MailboxView';
+export { leadMailRenderers, LEAD_MAIL, type LeadRendererDeps } from './mail/lead-outbox.server';
+export { leadOutboxRenderers, startLeadJobs } from './leads/lead-jobs.server';

@@ -5,7 +5,7 @@ export { handleSubscribe, handleBotCheckChallenge } from './subscriptions/subscr
 export { handleConfirm, handleUnsubscribe } from './subscriptions/status-handlers.server';
 export { SubscriptionStatusPage } from './pages/SubscriptionStatusPage';
 export { subscriptionPageMetadata } from './pages/metadata';
-export { runSubscriptionJobs, startSubscriptionJobs } from './alerts/subscription-jobs.server';
+export { runSubscriptionJobs, startSubscriptionJobs, subscriptionOutboxRenderers } from './alerts/subscription-jobs.server';
 export { handleManage } from './subscriptions/manage.server';
 export { ManagePage } from './pages/ManagePage';
 export { PriceWatchButton } from './subscribe/PriceWatchButton';

@@ -78,9 +78,7 @@ export const envSchema = z.object({
   WEB_EVENT_RATE_LIMIT: z.string().trim().regex(RATE_LIMIT, 'expected e.g. 120/1m or off').default('120/1m'),
   /** Reverse proxies in front of the app that append to X-Forwarded-For: the client is that many entries from the right. */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
-  /** Minutes to wait after each failed attempt to mail a lead to its dealer; "off" tries once. */
-  LEAD_MAIL_RETRY_MINUTES: z.string().trim().regex(RETRY_MINUTES, 'expected minutes such as 1,5,30 or off').default('1,5,30,120,480'),
-  /** Minutes to wait after each failed attempt of a mail in the outbox (alerts, confirmations); "off" tries once. */
+  /** Minutes to wait after each failed attempt of a mail in the outbox (alerts, confirmations, leads to dealers); "off" tries once. */
   MAIL_RETRY_MINUTES: z.string().trim().regex(RETRY_MINUTES, 'expected minutes such as 1,5,30 or off').default('1,5,30,120,480'),
   /**
    * Secret of the bot check (ALTCHA challenges are signed with it) and of the links in subscription

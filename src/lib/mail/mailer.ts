@@ -28,7 +28,7 @@ export interface SmtpTimeouts {
 /**
  * Far below nodemailer's defaults (2 minutes, 30 s, 10 minutes): a mail server that accepts a
  * connection and never answers must not hold an attempt open, and an attempt must end well within
- * the retry job's claim lease (dealer-contact/mail/mail-retry.ts) or it would be sent twice. A healthy
+ * the outbox's claim lease (lib/mail/retry-schedule.ts MAIL_CLAIM_LEASE_MS) or it would be sent twice. A healthy
  * server greets within a second. Options in the URL's query string still win.
  */
 export const SMTP_TIMEOUTS: SmtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, dnsTimeout: 10_000 };

@@ -1,6 +1,6 @@
 /**
- * When a mail is tried again after the mail server refused it. Pure; the jobs that claim and send
- * are the outbox's (lib/mail/outbox) and the leads' (dealer-contact/mail/mail-retry.server.ts).
+ * When a mail is tried again after the mail server refused it. Pure; the job that claims and sends
+ * is the outbox's (lib/mail/outbox).
  */
 
 /** The env syntax: whole minutes to wait after each failed attempt, "1,5,30,120,480"; "off" tries once. */

@@ -64,7 +64,8 @@ export async function verifyBotCheck(db: Db, headers: Headers): Promise<BotCheck
   if (token.length > 4096) return { ok: false, reason: 'invalid' };
   const result = await (await altcha(db)).verify(token);
   if (!result.error) return { ok: true };
-  return { ok: false, reason: /already been used/.test(result.error) ? 'used' : 'invalid' };
+  // altcha-lib's words for a replay: "ALTCHA payload has been already used."
+  return { ok: false, reason: /been already used|already been used/.test(result.error) ? 'used' : 'invalid' };
 }
 
 /** Deletes the record of solutions whose challenges have expired anyway. */

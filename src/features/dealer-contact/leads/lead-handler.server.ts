@@ -5,7 +5,7 @@ import { env } from '@/lib/config/env';
 import { siteUrlFor } from '@/lib/config/site-url.server';
 import { getT } from '@/lib/i18n/server';
 import { log } from '@/lib/log';
-import { mailer } from '@/lib/mail';
+import { wakeOutbox } from '@/lib/mail/outbox/outbox-job.server';
 import { requestClient } from '@/lib/rate-limit/rate-limit';
 import { peekRateLimit } from '@/lib/rate-limit/rate-limit.server';
 import type { LeadSubject } from './lead-repository';
@@ -29,11 +29,8 @@ export interface LeadRouteDeps extends Omit<SubmitDeps, 'leadLimits'> {
   testRoutes: boolean;
 }
 
-/**
- * The lead call with its dependencies given: the answer, and the first mail attempt that goes on
- * after it (not awaited by the route; tests await it).
- */
-export async function leadResponse(request: Request, deps: LeadRouteDeps): Promise<{ response: Response; delivery?: Promise<boolean> }> {
+/** The lead call with its dependencies given. The dealer's mail is the outbox's: the answer never waits for it. */
+export async function leadResponse(request: Request, deps: LeadRouteDeps): Promise<Response> {
   const { settings } = deps;
   const now = deps.now ?? (() => new Date());
   const tooMany = (retryAfterSeconds: number) => answer(429, { form: deps.t('errors.form.tooManyRequests') }, { 'retry-after': String(retryAfterSeconds) });
@@ -43,11 +40,11 @@ export async function leadResponse(request: Request, deps: LeadRouteDeps): Promi
   const client = requestClient(request.headers, { trustedProxies: settings.trustedProxies, testRoutes: deps.testRoutes });
   if (client) {
     const decision = await peekRateLimit(deps.db, visitorKey(client), settings.perIp, now());
-    if (!decision.allowed) return { response: tooMany(decision.retryAfterSeconds) };
+    if (!decision.allowed) return tooMany(decision.retryAfterSeconds);
   }
 
   const body = await readLeadRequest(request);
-  if (!body.ok) return { response: answer(400, { [body.code === 'form.invalid' ? 'form' : 'photos']: deps.t(`errors.${body.code}`) }) };
+  if (!body.ok) return answer(400, { [body.code === 'form.invalid' ? 'form' : 'photos']: deps.t(`errors.${body.code}`) });
 
   const result = await submitLead(
     {
@@ -62,15 +59,15 @@ export async function leadResponse(request: Request, deps: LeadRouteDeps): Promi
     body.lead,
     body.photos,
   );
-  if (result.ok) return { response: Response.json({ id: result.id }, { status: 201, headers: NO_STORE }), delivery: result.delivery };
-  if (result.status === 429) return { response: tooMany(result.retryAfterSeconds) };
-  return { response: answer(result.status, result.errors) };
+  if (result.ok) return Response.json({ id: result.id }, { status: 201, headers: NO_STORE });
+  if (result.status === 429) return tooMany(result.retryAfterSeconds);
+  return answer(result.status, result.errors);
 }
 
 /**
  * POST /api/client/leads, JSON or multipart (a trade-in with photos): 201 { id }, or 400/404/429
  * in the API's one error answer (lib/api/errors.ts) with the form's Dutch field errors as
- * `errors`. Answers once the lead is stored; its mail goes out after the answer.
+ * `errors`. Answers once the lead is stored with its mail queued; the outbox sends the mail.
  */
 export async function handleLeadRequest(request: Request, listingPath: (listing: LeadSubject['listing']) => string): Promise<Response> {
   try {
@@ -78,18 +75,14 @@ export async function handleLeadRequest(request: Request, listingPath: (listing:
     const settings = leadSettings(e);
     const { db } = await database();
     const t = await getT('contact');
-    const { response } = await leadResponse(request, {
+    return await leadResponse(request, {
       db,
-      mailer: mailer(),
       t: (key, values) => t(key, values),
-      productName: e.PRODUCT_NAME,
       settings,
       testRoutes: e.ENABLE_TEST_ROUTES,
-      retrySchedule: settings.retrySchedule,
       listingUrl: (listing) => new URL(listingPath(listing), siteUrlFor(request.headers)).toString(),
-      logError: (fields, message) => log.error(fields, message),
+      wake: wakeOutbox,
     });
-    return response;
   } catch (error) {
     log.error({ err: error }, 'lead call failed');
     return toErrorResponse(error);

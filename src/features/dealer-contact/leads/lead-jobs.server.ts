@@ -4,40 +4,46 @@ import { env } from '@/lib/config/env';
 import { backgroundSiteUrl } from '@/lib/config/site-url.server';
 import { getT } from '@/lib/i18n/server';
 import { log } from '@/lib/log';
-import { mailer } from '@/lib/mail';
+import { wakeOutbox } from '@/lib/mail/outbox/outbox-job.server';
+import type { MailRenderer } from '@/lib/mail/outbox/send-due-mail.server';
+import { maxMailAttempts, parseRetrySchedule } from '@/lib/mail/retry-schedule';
 import { purgeRateLimitHits } from '@/lib/rate-limit/rate-limit.server';
+import { leadMailRenderers } from '../mail/lead-outbox.server';
 import { LEAD_KEY_PREFIX } from './lead-rate-limit.server';
 import { leadSettings, longestWindowMs } from './lead-settings.server';
-import { retryLeadMails } from '../mail/mail-retry.server';
+import { handOverWaitingLeads } from './waiting-leads.server';
 
-/** Half the shortest sensible wait (1 minute): a retry is never more than 30 s late. */
-const INTERVAL_MS = 30_000;
+/** A lead the retry job of before the outbox left failing is handed over within a minute, as that job retried it. */
+const INTERVAL_MS = 60_000;
 
 const state = globalThis as unknown as { __leadJobs?: ReturnType<typeof setInterval> };
 
 async function runOnce(): Promise<void> {
   const e = env();
-  const settings = leadSettings(e);
   const { db } = await database();
-  const t = await getT('contact');
-  const run = await retryLeadMails({
-    db,
-    mailer: mailer(),
-    t: (key, values) => t(key, values),
-    productName: e.PRODUCT_NAME,
-    retrySchedule: settings.retrySchedule,
-    siteUrl: backgroundSiteUrl(),
-    logError: (fields, message) => log.error(fields, message),
-  });
-  if (run.attempted > 0 || run.abandoned > 0) log.info(run, 'lead mail retries');
-  await purgeRateLimitHits(db, LEAD_KEY_PREFIX, longestWindowMs(settings), new Date());
+  const now = new Date();
+  const handedOver = await handOverWaitingLeads(db, { now, maxAttempts: maxMailAttempts(parseRetrySchedule(e.MAIL_RETRY_MINUTES)), siteUrl: backgroundSiteUrl() });
+  if (handedOver > 0) {
+    log.info({ handedOver }, 'leads waiting for a mail retry handed to the outbox');
+    wakeOutbox();
+  }
+  await purgeRateLimitHits(db, LEAD_KEY_PREFIX, longestWindowMs(leadSettings(e)), now);
 }
 
 /**
- * Starts the lead jobs in this process (from src/instrumentation.ts): resending lead mail the
- * mail server refused or whose attempt never ended, and deleting old lead rate-limit counters. Every node may run them: a lead is
- * claimed by one node per attempt (lead-repository.ts claimDueLeads). A run that is still busy
- * when the next is due makes that one skip.
+ * The lead mail renderer with the product's copy and name, for the outbox that
+ * src/instrumentation.ts starts with every feature's renderers.
+ */
+export async function leadOutboxRenderers(): Promise<Record<string, MailRenderer>> {
+  const [{ db }, t] = await Promise.all([database(), getT('contact')]);
+  return leadMailRenderers({ db, t: (key, values) => t(key, values), productName: env().PRODUCT_NAME });
+}
+
+/**
+ * Starts the lead jobs in this process (from src/instrumentation.ts): deleting old lead rate-limit
+ * counters, and handing leads the retry job of before the outbox left waiting to the outbox
+ * (waiting-leads.server.ts). Lead mail itself is the outbox's. Every node may run them; a run
+ * that is still busy when the next is due makes that one skip.
  */
 export function startLeadJobs(): void {
   if (state.__leadJobs) return;

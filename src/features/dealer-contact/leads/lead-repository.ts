@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { dealers, leadPhotos, leads, listings, type NewLeadRow } from '@/db/schema';
 import type { MobilityType } from '@/lib/vehicle/enums';
 import type { MailAttachment } from '@/lib/mail/types';
-import type { LeadContent } from '../mail/lead-mail';
+import type { LeadContent, LeadMailSubject } from '../mail/lead-mail';
 import type { LeadType } from './lead-fields';
 import { attachmentName } from '../photos/photo-rules';
 
@@ -46,32 +46,28 @@ export interface StoredPhoto {
   content: Buffer;
 }
 
-/** A lead whose mail attempt this process has claimed: no other node sends it meanwhile. */
-export interface ClaimedLead {
-  id: number;
-  /** The number of this attempt, 1 for the one started when the lead is stored. */
-  attempt: number;
-  listingId: number | null;
-  listingUrl: string;
-  content: LeadContent;
-}
+/**
+ * mail_status of every lead whose mail is the outbox's (decision 019): its attempts, last error and
+ * sending time are on the mail_outbox row with dedupe key `lead:<id>`. The lead's mail_* columns
+ * date from the lead retry job of decision 012 and are no longer written.
+ */
+export const MAIL_IN_OUTBOX = 'outbox';
+
+/** The lead's columns a caller may set: the mail_* columns are no longer the lead's business. */
+export type NewLead = Omit<NewLeadRow, 'mailStatus' | 'mailAttempts' | 'mailClaimedAt' | 'nextMailAt' | 'mailError' | 'mailedAt'>;
 
 /**
- * Stores the lead and its photos in one transaction, with its first mail attempt already claimed
- * (status sending, attempt 1): the caller sends it now, in the background, and the retry job
- * leaves it alone unless the claim goes stale (MAIL_CLAIM_LEASE_MS), as when the process dies
- * mid-send.
+ * Stores the lead and its photos. Run it in the transaction that queues the lead's mail
+ * (submit-lead.ts), so the lead exists exactly when its mail does.
  */
-export async function insertClaimedLead(db: Db, lead: Omit<NewLeadRow, 'mailStatus' | 'mailAttempts' | 'mailClaimedAt'>, photos: StoredPhoto[], now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(leads)
-      .values({ ...lead, mailStatus: 'sending', mailAttempts: 1, mailClaimedAt: now })
-      .returning({ id: leads.id });
-    if (!row) throw new Error('insert into leads returned no row');
-    if (photos.length > 0) await tx.insert(leadPhotos).values(photos.map((photo, position) => ({ leadId: row.id, position, ...photo })));
-    return row.id;
-  });
+export async function insertLead(db: Db, lead: NewLead, photos: StoredPhoto[]): Promise<number> {
+  const [row] = await db
+    .insert(leads)
+    .values({ ...lead, mailStatus: MAIL_IN_OUTBOX })
+    .returning({ id: leads.id });
+  if (!row) throw new Error('insert into leads returned no row');
+  if (photos.length > 0) await db.insert(leadPhotos).values(photos.map((photo, position) => ({ leadId: row.id, position, ...photo })));
+  return row.id;
 }
 
 export async function leadAttachments(db: Db, leadId: number): Promise<MailAttachment[]> {
@@ -83,64 +79,39 @@ export async function leadAttachments(db: Db, leadId: number): Promise<MailAttac
   return rows.map((row) => ({ filename: attachmentName(row.position), contentType: row.contentType, content: row.content }));
 }
 
-export type MailOutcome = { sent: true } | { sent: false; error: string; nextAttemptAt: Date | null };
-
-/**
- * Records how attempt `attempt` ended. Only the holder of that claim may: when the claim went stale
- * and another node took the lead over, this changes nothing and answers false.
- */
-export async function recordMailOutcome(db: Db, id: number, attempt: number, outcome: MailOutcome, now: Date): Promise<boolean> {
-  const set = outcome.sent
-    ? { mailStatus: 'sent', mailedAt: now, nextMailAt: null, mailError: null }
-    : { mailStatus: outcome.nextAttemptAt ? 'failed' : 'undeliverable', nextMailAt: outcome.nextAttemptAt, mailError: outcome.error };
-  const rows = await db
-    .update(leads)
-    .set({ ...set, mailClaimedAt: null })
-    .where(and(eq(leads.id, id), eq(leads.mailStatus, 'sending'), eq(leads.mailAttempts, attempt)))
-    .returning({ id: leads.id });
-  return rows.length === 1;
+/** A stored lead as its mail is made from it when the outbox sends it. */
+export interface LeadForMail {
+  content: LeadContent;
+  /** The listing as stored now; null once it is gone (a lead outlives its listing). */
+  listing: LeadMailSubject['listing'] | null;
+  /** The lead's dealer as stored now (a changed address gets the mail); null once the dealer is gone. */
+  dealer: LeadMailSubject['dealer'] | null;
 }
 
-/**
- * Claims the next lead whose attempt is due: a failed one whose wait is over, or an attempt whose
- * claim is older than the lease (its node died mid-send). One statement: a row another node is
- * claiming right now is skipped (SKIP LOCKED), and the status is checked again on the locked row,
- * so each attempt is claimed by exactly one node. One lead per statement on purpose: with
- * `id IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED)` PostgreSQL may rescan the subquery for every
- * row and claim far more than n; a scalar subquery runs once.
- */
-export async function claimDueLead(db: Db, options: { now: Date; staleBefore: Date; maxAttempts: number }): Promise<ClaimedLead | null> {
-  const due = or(
-    and(eq(leads.mailStatus, 'failed'), lte(leads.nextMailAt, options.now), lt(leads.mailAttempts, options.maxAttempts)),
-    and(eq(leads.mailStatus, 'sending'), lt(leads.mailClaimedAt, options.staleBefore), lt(leads.mailAttempts, options.maxAttempts)),
-  );
-  const next = db.select({ id: leads.id }).from(leads).where(due).orderBy(asc(leads.id)).limit(1).for('update', { skipLocked: true });
+export async function findLeadForMail(db: Db, id: number): Promise<LeadForMail | null> {
   const [row] = await db
-    .update(leads)
-    .set({ mailStatus: 'sending', mailAttempts: sql`${leads.mailAttempts} + 1`, mailClaimedAt: options.now, nextMailAt: null })
-    .where(and(eq(leads.id, sql`(${next})`), due))
-    .returning({
-      id: leads.id,
-      attempt: leads.mailAttempts,
-      listingId: leads.listingId,
-      listingUrl: leads.listingUrl,
+    .select({
       type: leads.type,
       name: leads.name,
       email: leads.email,
       phone: leads.phone,
       details: leads.details,
-    });
+      listingCode: listings.code,
+      listingTitle: listings.title,
+      listingPrice: listings.price,
+      dealerName: dealers.name,
+      dealerEmail: dealers.email,
+    })
+    .from(leads)
+    .leftJoin(listings, eq(listings.id, leads.listingId))
+    .leftJoin(dealers, eq(dealers.id, leads.dealerId))
+    .where(eq(leads.id, id))
+    .limit(1);
   if (!row) return null;
-  const { id, attempt, listingId, listingUrl, type, name, email, phone, details } = row;
-  return { id, attempt, listingId, listingUrl, content: { type: type as LeadType, name, email, phone, details } };
-}
-
-/** Stale attempts with no attempt left: given up, so they stop looking as if they were under way. */
-export async function abandonStaleLeads(db: Db, options: { staleBefore: Date; maxAttempts: number }): Promise<number> {
-  const rows = await db
-    .update(leads)
-    .set({ mailStatus: 'undeliverable', mailClaimedAt: null, mailError: 'attempt interrupted; no retries left' })
-    .where(and(eq(leads.mailStatus, 'sending'), lt(leads.mailClaimedAt, options.staleBefore), gte(leads.mailAttempts, options.maxAttempts)))
-    .returning({ id: leads.id });
-  return rows.length;
+  const { type, name, email, phone, details, listingCode, listingTitle, listingPrice, dealerName, dealerEmail } = row;
+  return {
+    content: { type: type as LeadType, name, email, phone, details },
+    listing: listingCode !== null && listingTitle !== null && listingPrice !== null ? { code: listingCode, title: listingTitle, priceCents: listingPrice } : null,
+    dealer: dealerName !== null && dealerEmail !== null ? { name: dealerName, email: dealerEmail } : null,
+  };
 }

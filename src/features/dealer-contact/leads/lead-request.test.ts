@@ -61,13 +61,14 @@ describe('lead variables in the env schema', () => {
   it('accept exactly what the lead feature can parse', () => {
     for (const spec of ['5/10m', '20/1h', '1/30s', 'off', '5', '0/10m', '5/10d', '5 /10m', 'x'])
       expect(succeeds(() => parseEnv({ LEAD_RATE_LIMIT_PER_IP: spec })), spec).toBe(succeeds(() => parseRateLimit(spec)));
+    // A lead's mail is retried on the outbox's schedule.
     for (const spec of ['1,5,30', '1, 5, 30', 'off', '0', '1,,5', '0.5', '5m'])
-      expect(succeeds(() => parseEnv({ LEAD_MAIL_RETRY_MINUTES: spec })), spec).toBe(succeeds(() => parseRetrySchedule(spec)));
+      expect(succeeds(() => parseEnv({ MAIL_RETRY_MINUTES: spec })), spec).toBe(succeeds(() => parseRetrySchedule(spec)));
     expect(succeeds(() => parseEnv({ LEAD_RATE_LIMIT_PER_IP: '5/10d' }))).toBe(false);
   });
 
   it('default to 5 per 10 minutes per address, 20 per hour per listing and retries over 8 hours', () => {
     const e = parseEnv({});
-    expect([e.LEAD_RATE_LIMIT_PER_IP, e.LEAD_RATE_LIMIT_PER_LISTING, e.TRUSTED_PROXY_COUNT, e.LEAD_MAIL_RETRY_MINUTES]).toEqual(['5/10m', '5/1h', 0, '1,5,30,120,480']);
+    expect([e.LEAD_RATE_LIMIT_PER_IP, e.LEAD_RATE_LIMIT_PER_LISTING, e.TRUSTED_PROXY_COUNT, e.MAIL_RETRY_MINUTES]).toEqual(['5/10m', '5/1h', 0, '1,5,30,120,480']);
   });
 });

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Env } from '@/lib/config/env';
 import { parseRateLimit, type RateLimit } from '@/lib/rate-limit/rate-limit';
-import { parseRetrySchedule } from '@/lib/mail/retry-schedule';
 
 export interface LeadSettings {
   /** One sender's leads, whatever the listing. */
@@ -9,7 +8,6 @@ export interface LeadSettings {
   /** One sender's leads about one listing (counted per listing and sender, never per listing alone). */
   perListing: RateLimit | null;
   trustedProxies: number;
-  retrySchedule: number[];
 }
 
 /** The lead variables of the env schema, parsed (the schema already checked their syntax at start). */
@@ -18,7 +16,6 @@ export function leadSettings(e: Env): LeadSettings {
     perIp: parseRateLimit(e.LEAD_RATE_LIMIT_PER_IP),
     perListing: parseRateLimit(e.LEAD_RATE_LIMIT_PER_LISTING),
     trustedProxies: e.TRUSTED_PROXY_COUNT,
-    retrySchedule: parseRetrySchedule(e.LEAD_MAIL_RETRY_MINUTES),
   };
 }
 

@@ -1,14 +1,17 @@
 import 'server-only';
+import type { Db } from '@/db';
+import { enqueueMail } from '@/lib/mail/outbox/outbox.server';
 import { hitRateLimits, peekRateLimit, type RateHit } from '@/lib/rate-limit/rate-limit.server';
-import { leadContent } from '../mail/lead-mail';
+import { leadContent, type Translate } from '../mail/lead-mail';
+import { leadOutboxMail } from '../mail/lead-outbox.server';
 import { preparePhotos, type PhotoUpload } from '../photos/lead-photos.server';
-import { deliverLead, type DeliveryDeps } from './lead-delivery.server';
-import { findLeadSubject, insertClaimedLead, type LeadSubject } from './lead-repository';
+import { findLeadSubject, insertLead, type LeadSubject } from './lead-repository';
 import { validateLead } from './lead-schema';
-import { mailErrorText } from '@/lib/mail/retry-schedule';
-import { attachmentName, PHOTO_ERROR_CODES, photoMessage, screenPhotos, type PhotoProblem } from '../photos/photo-rules';
+import { PHOTO_ERROR_CODES, photoMessage, screenPhotos, type PhotoProblem } from '../photos/photo-rules';
 
-export interface SubmitDeps extends DeliveryDeps {
+export interface SubmitDeps {
+  db: Db;
+  t: Translate;
   /** Absolute URL of the listing's detail page, for the mail; routes know the URL grammar. */
   listingUrl(listing: LeadSubject['listing']): string;
   /**
@@ -16,21 +19,23 @@ export interface SubmitDeps extends DeliveryDeps {
    * and stored (in the transaction that stores it): a refused form never uses up an allowance.
    */
   leadLimits?(listingId: number): RateHit[];
+  /** Called once the lead and its mail are committed: the outbox sends it now, not at its next tick (wakeOutbox). */
+  wake?(): void;
+  now?: () => Date;
 }
 
 export type SubmitResult =
-  /** `delivery`: the first mail attempt, under way in the background; true when it was sent. Never rejects. */
-  | { ok: true; id: number; delivery: Promise<boolean> }
+  | { ok: true; id: number }
   | { ok: false; status: 400 | 404; errors: Record<string, string> }
   | { ok: false; status: 429; errors: Record<string, string>; retryAfterSeconds: number };
 
 /**
  * Validates a lead with the forms' schema (and its photos with the forms' photo rules), stores it
- * with its photos, and starts mailing it to the listing's dealer without waiting for the mail
- * server: a slow or silent one must not keep the visitor waiting (behind a proxy's timeout they
- * would see an error for a stored lead and send it again). The lead is stored with its first
- * attempt claimed; if that attempt fails the retry job sends it later, and if it never ends (the
- * process died) the claim expires and the retry job takes it over (mail-retry.ts).
+ * with its photos and queues its mail to the listing's dealer in the outbox, in one transaction:
+ * the lead exists exactly when its mail does. The mail server is never waited for: a slow or
+ * silent one must not keep the visitor waiting (behind a proxy's timeout they would see an error
+ * for a stored lead and send it again). The outbox job sends the mail, tries again on its schedule
+ * and takes over an attempt whose process died (lib/mail/outbox, decision 019).
  */
 export async function submitLead(deps: SubmitDeps, body: unknown, uploads: readonly PhotoUpload[] = []): Promise<SubmitResult> {
   const now = deps.now ?? (() => new Date());
@@ -74,15 +79,13 @@ export async function submitLead(deps: SubmitDeps, body: unknown, uploads: reado
     details: content.details,
   };
   const at = now();
-  const stored = await hitRateLimits(deps.db, limits, at, (tx) => insertClaimedLead(tx, row, prepared.photos, at));
-  if (!stored.allowed) return tooMany(stored.retryAfterSeconds);
-  const id = stored.value;
-
-  const attachments = prepared.photos.map((photo, position) => ({ filename: attachmentName(position), contentType: photo.contentType, content: photo.content }));
-  const delivery = deliverLead(deps, { id, attempt: 1, listingId: subject.listing.id, listingUrl, content }, subject, attachments, listingUrl).catch((error: unknown) => {
-    // Not even the outcome could be recorded: the claim stays and expires, and the retry job takes the lead over.
-    deps.logError({ leadId: id, attempt: 1, error: mailErrorText(error) }, 'lead mail attempt not recorded; the retry job takes it over');
-    return false;
+  const stored = await hitRateLimits(deps.db, limits, at, async (tx) => {
+    const id = await insertLead(tx, row, prepared.photos);
+    const { code, title, priceCents } = subject.listing;
+    await enqueueMail(tx, [leadOutboxMail({ leadId: id, listingUrl, listing: { code, title, priceCents } }, subject.dealer.email)], at);
+    return id;
   });
-  return { ok: true, id, delivery };
+  if (!stored.allowed) return tooMany(stored.retryAfterSeconds);
+  deps.wake?.();
+  return { ok: true, id: stored.value };
 }

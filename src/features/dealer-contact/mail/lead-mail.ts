@@ -89,8 +89,14 @@ export function replyToHeader(name: string, email: string): string | undefined {
   return display ? `"${display}" <${address}>` : address;
 }
 
+/** What the mail tells of the listing and its dealer: the stored listing, or as the visitor saw it. */
+export interface LeadMailSubject {
+  listing: Pick<LeadSubject['listing'], 'code' | 'title' | 'priceCents'>;
+  dealer: Pick<LeadSubject['dealer'], 'name' | 'email'>;
+}
+
 /** The mail to the dealer for one lead; a reply goes straight to the visitor. */
-export function leadMail(content: LeadContent, subject: LeadSubject, t: Translate, context: LeadMailContext): MailMessage {
+export function leadMail(content: LeadContent, subject: LeadMailSubject, t: Translate, context: LeadMailContext): MailMessage {
   const { listing, dealer } = subject;
   const photos = context.photos ?? [];
   const replyTo = content.email ? replyToHeader(content.name, content.email) : undefined;

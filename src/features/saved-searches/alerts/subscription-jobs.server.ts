@@ -6,7 +6,8 @@ import { getT } from '@/lib/i18n/server';
 import { secret } from '@/lib/security/secrets.server';
 import { loadDocumentsAddedBetween, loadInventoryModels } from '@/features/search/server';
 import { log } from '@/lib/log';
-import { startOutboxJob, wakeOutbox } from '@/lib/mail/outbox/outbox-job.server';
+import { wakeOutbox } from '@/lib/mail/outbox/outbox-job.server';
+import type { MailRenderer } from '@/lib/mail/outbox/send-due-mail.server';
 import { purgeRateLimitHits } from '@/lib/rate-limit/rate-limit.server';
 import { purgeUsedBotChecks } from '@/lib/security/bot-check.server';
 import { subscriptionRenderers } from '../mail/renderers.server';
@@ -41,9 +42,9 @@ export async function runSubscriptionJobs(now: Date = new Date()) {
 }
 
 /**
- * Starts the outbox (every kind of subscription mail) and the subscription jobs in this process
- * (src/instrumentation.ts). Every node may run them: subscriptions and mails are claimed with
- * FOR UPDATE SKIP LOCKED, so two nodes share the work and never do it twice.
+ * Starts the subscription jobs in this process (src/instrumentation.ts, which also starts the outbox
+ * with subscriptionOutboxRenderers). Every node may run them: subscriptions and mails are claimed
+ * with FOR UPDATE SKIP LOCKED, so two nodes share the work and never do it twice.
  */
 export function startSubscriptionJobs(): void {
   if (state.__subscriptionJobs) return;
@@ -54,19 +55,23 @@ export function startSubscriptionJobs(): void {
   });
 }
 
-async function startJobs(): Promise<void> {
+/** The subscription mail renderers with the product's deps, for the outbox src/instrumentation.ts starts. */
+export async function subscriptionOutboxRenderers(): Promise<Record<string, MailRenderer>> {
   const [{ db }, linkKey, tAlerts, tSubscriptions] = await Promise.all([database(), secret('MAIL_LINK_KEY'), getT('alerts'), getT('subscriptions')]);
-  startOutboxJob(
-    subscriptionRenderers({
-      db,
-      productName: env().PRODUCT_NAME,
-      siteUrl: backgroundSiteUrl,
-      linkKey,
-      tAlerts: (key, values) => tAlerts(key, values),
-      tSubscriptions: (key, values) => tSubscriptions(key, values),
-      loadCards: loadAlertCards,
-    }),
-  );
+  return subscriptionRenderers({
+    db,
+    productName: env().PRODUCT_NAME,
+    siteUrl: backgroundSiteUrl,
+    linkKey,
+    tAlerts: (key, values) => tAlerts(key, values),
+    tSubscriptions: (key, values) => tSubscriptions(key, values),
+    loadCards: loadAlertCards,
+  });
+}
+
+async function startJobs(): Promise<void> {
+  // The jobs start once the database is there (startSubscriptionJobs tries again until it is).
+  await database();
   const tick = async () => {
     if (state.__subscriptionJobsRunning) return;
     state.__subscriptionJobsRunning = true;

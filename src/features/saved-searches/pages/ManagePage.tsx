@@ -9,6 +9,7 @@ import type { Subscription } from '../subscriptions/subscription-repository';
 import { FREQUENCIES } from '../subscriptions/subscription-rules';
 import { FormStateIcon } from './FormStateIcon';
 import styles from './manage-page.module.css';
+import shared from './subscription-pages.module.css';
 
 const ACTION = '/api/client/search/subscriptions/manage';
 const OUTCOMES = ['updated', 'deleted', 'allGone'] as const;
@@ -43,11 +44,11 @@ export async function ManagePage({ token, done }: { token: string; done?: string
   if (!address) {
     return (
       <div className={styles.page}>
-        <span className={styles.icon} data-state="error">
+        <span className={shared.icon} data-state="error">
           <FormStateIcon state="error" />
         </span>
-        <h1 className={styles.heading}>{t('manage.title')}</h1>
-        <p className={styles.text}>{t('manage.invalid')}</p>
+        <h1 className={shared.heading}>{t('manage.title')}</h1>
+        <p className={shared.text}>{t('manage.invalid')}</p>
       </div>
     );
   }
@@ -55,15 +56,15 @@ export async function ManagePage({ token, done }: { token: string; done?: string
   const notice = OUTCOMES.find((outcome) => outcome === done);
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t('manage.title')}</h1>
-      <p className={styles.text}>{t('manage.intro', { email: address.email })}</p>
+      <h1 className={shared.heading}>{t('manage.title')}</h1>
+      <p className={shared.text}>{t('manage.intro', { email: address.email })}</p>
       {notice && (
         <p className={styles.notice} role="status">
           {t(`manage.${notice}`)}
         </p>
       )}
       {address.subscriptions.length === 0 ? (
-        <p className={styles.text}>{t('manage.empty')}</p>
+        <p className={shared.text}>{t('manage.empty')}</p>
       ) : (
         <ul className={styles.list}>
           {address.subscriptions.map((subscription, index) => {

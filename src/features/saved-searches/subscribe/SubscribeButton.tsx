@@ -6,7 +6,7 @@ import { savedSearchesSnapshot, writeSavedSearches } from '../browser';
 import { markSearchMailed } from '../store';
 import type { SubscribeCopy } from './subscribe-copy';
 import type { SubscribeTarget } from './subscribe-form-model';
-import styles from './subscribe.module.css';
+import styles from '../save-search.module.css';
 
 // The dialog and its bot check load on the first click: nothing of them is on the page before.
 const SubscribeDialog = dynamic(() => import('./SubscribeDialog'), { ssr: false });
@@ -23,7 +23,7 @@ export function SubscribeButton({ target, copy, subject, className }: SubscribeB
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={`${styles.trigger} ${className ?? ''}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className={`${styles.button} ${className ?? ''}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
           <rect x="3" y="5" width="18" height="14" rx="2" />
           <path d="m3.5 6 8.5 6.5L20.5 6" />

@@ -1,7 +1,8 @@
 'use client';
 
 import 'altcha/altcha.css';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { ModalDialog } from '@/lib/dialog/ModalDialog';
 import { FREQUENCIES, type Frequency } from '../subscriptions/subscription-rules';
 import { subscribeBody, subscribeOutcome, validateSubscribeInput, type FormErrors, type SubscribeTarget } from './subscribe-form-model';
 import type { SubscribeCopy } from './subscribe-copy';
@@ -72,7 +73,6 @@ function SubscribeDone({ copy, already, email, onClose }: { copy: SubscribeCopy;
  * owner of the address confirms from the mail (double opt-in).
  */
 export default function SubscribeDialog({ target, copy, subject, onClosed, onSubscribed }: SubscribeDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const widgetHost = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [email, setEmail] = useState('');
@@ -81,13 +81,6 @@ export default function SubscribeDialog({ target, copy, subject, onClosed, onSub
   const [errors, setErrors] = useState<FormErrors>({});
   const [phase, setPhase] = useState<'form' | 'sending' | 'pending' | 'already'>('form');
   const botCheck = useBotCheck(widgetHost, CHALLENGE_CALL, copy.widget);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-
-  const close = () => ref.current?.close();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -121,21 +114,12 @@ export default function SubscribeDialog({ target, copy, subject, onClosed, onSub
 
   const done = phase === 'pending' || phase === 'already';
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClosed} onClick={(event) => event.target === event.currentTarget && close()}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {done ? (phase === 'pending' ? copy.doneTitle : copy.alreadyTitle) : copy.title}
-        </h2>
-        <button type="button" className={styles.close} aria-label={copy.close} onClick={close}>
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </div>
-      {done ? (
-        <SubscribeDone copy={copy} already={phase === 'already'} email={email} onClose={close} />
-      ) : (
-        <form className={styles.body} noValidate onSubmit={(event) => void submit(event)}>
+    <ModalDialog title={done ? (phase === 'pending' ? copy.doneTitle : copy.alreadyTitle) : copy.title} closeLabel={copy.close} onClosed={onClosed}>
+      {(close) =>
+        done ? (
+          <SubscribeDone copy={copy} already={phase === 'already'} email={email} onClose={close} />
+        ) : (
+          <form className={styles.body} noValidate onSubmit={(event) => void submit(event)}>
           <p className={styles.intro}>{copy.intro}</p>
           {subject && <p className={styles.subject}>{subject}</p>}
           <label className={styles.field}>
@@ -180,7 +164,8 @@ export default function SubscribeDialog({ target, copy, subject, onClosed, onSub
             {phase === 'sending' ? copy.sending : copy.submit}
           </button>
         </form>
-      )}
-    </dialog>
+        )
+      }
+    </ModalDialog>
   );
 }
