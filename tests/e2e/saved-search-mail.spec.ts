@@ -78,6 +78,9 @@ test.describe('saved searches by e-mail', () => {
     expect(await scanner.text()).toContain('Bevestig je aanmelding');
     await page.goto(confirmUrl);
     await expect(page.getByRole('heading', { name: 'Je aanmelding is bevestigd' })).toBeVisible();
+    // The browser's saved searches say which one mails; the others offer to.
+    await page.goto('/favorieten');
+    await expect(page.getByRole('region', { name: 'Bewaarde zoekopdrachten' }).getByText('Mailt direct')).toBeVisible();
 
     // A matching listing arrives through the import path; the next alert run mails it.
     const imported = (await (await request.post(`/test/import?offset=${offset}`)).json()) as { code: string };
@@ -99,7 +102,10 @@ test.describe('saved searches by e-mail', () => {
 
     // "Toch weer aanmelden" subscribes again without a new confirmation: the link proved the mailbox.
     await page.getByRole('button', { name: 'Toch weer aanmelden' }).click();
-    await page.goto(confirmUrl);
+    await expect(page).toHaveURL(/\/zoekopdracht\/bevestigen\//);
+    await expect(page.getByRole('heading', { name: 'Je aanmelding is bevestigd' })).toBeVisible();
+    // It stays subscribed: nothing on the way unsubscribed it again.
+    await page.reload();
     await expect(page.getByRole('heading', { name: 'Je aanmelding is bevestigd' })).toBeVisible();
   });
 

@@ -5,6 +5,8 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { countLabel, type CountTemplates, fetchSuggestionCounts, type SuggestionCount } from '@/features/search-filters';
 import { savedSearchesSnapshot, serverSnapshot, subscribeSavedSearches, writeSavedSearches } from './browser';
 import { removeSavedSearch, type SavedSearch } from './store';
+import { SubscribeButton } from './subscribe/SubscribeButton';
+import type { SubscribeCopy } from './subscribe/subscribe-copy';
 import styles from './saved-searches.module.css';
 
 export interface SavedSearchesCopy {
@@ -43,7 +45,7 @@ async function countSaved(list: readonly SavedSearch[], signal: AbortSignal): Pr
 }
 
 /** The saved searches on /favorieten: each a link with its counts and a remove button. */
-export function SavedSearchesList({ copy }: { copy: SavedSearchesCopy }) {
+export function SavedSearchesList({ copy, mailCopy }: { copy: SavedSearchesCopy; mailCopy: SubscribeCopy }) {
   const list = useSyncExternalStore(subscribeSavedSearches, savedSearchesSnapshot, serverSnapshot);
   const [counts, setCounts] = useState<Map<string, SuggestionCount>>(new Map());
   const [status, setStatus] = useState('');
@@ -105,7 +107,6 @@ export function SavedSearchesList({ copy }: { copy: SavedSearchesCopy }) {
                   <span className={styles.label}>{entry.label}</span>
                   {entry.filters && <span className={styles.filters}>{entry.filters}</span>}
                 </Link>
-                {entry.mails && <p className={styles.mails}>{copy.mails[entry.mails]}</p>}
                 <p className={styles.counts}>
                   {count && (
                     <>
@@ -114,9 +115,16 @@ export function SavedSearchesList({ copy }: { copy: SavedSearchesCopy }) {
                     </>
                   )}
                 </p>
-                <button type="button" className={styles.remove} data-remove aria-label={fill(copy.removeLabel, entry.label)} onClick={() => remove(entry, index)}>
-                  {copy.remove}
-                </button>
+                <div className={styles.actions}>
+                  {entry.mails ? (
+                    <p className={styles.mails}>{copy.mails[entry.mails]}</p>
+                  ) : (
+                    <SubscribeButton target={{ kind: 'search', search: entry }} copy={mailCopy} subject={[entry.label, entry.filters].filter(Boolean).join(' · ')} />
+                  )}
+                  <button type="button" className={styles.remove} data-remove aria-label={fill(copy.removeLabel, entry.label)} onClick={() => remove(entry, index)}>
+                    {copy.remove}
+                  </button>
+                </div>
               </li>
             );
           })}

@@ -3,6 +3,7 @@ import { featureFlags } from '@/lib/flags/server';
 import { getT } from '@/lib/i18n/server';
 import { LIST_ROOT } from '@/lib/vehicle/enums';
 import { SavedSearchesLazy } from './SavedSearchesLazy';
+import { subscribeCopy } from './subscribe/subscribe-copy.server';
 import styles from './saved-searches.module.css';
 
 /**
@@ -11,7 +12,7 @@ import styles from './saved-searches.module.css';
  */
 export async function SavedSearchesSection() {
   if (!(await featureFlags())['056']) return null;
-  const [t, ts] = await Promise.all([getT('favourites'), getT('subscriptions')]);
+  const [t, ts, mailCopy] = await Promise.all([getT('favourites'), getT('subscriptions'), subscribeCopy('search')]);
   const mails = (frequency: string) => ts('favourites.mails', { frequency: ts(`frequencyName.${frequency}`) });
   const templates = (key: string) => ({ zero: t(`${key}.zero`), one: t(`${key}.one`), other: t(`${key}.other`) });
   return (
@@ -22,6 +23,7 @@ export async function SavedSearchesSection() {
       <p className={styles.sectionIntro}>{t('savedSearches.intro')}</p>
       <div className={styles.sectionBody}>
         <SavedSearchesLazy
+          mailCopy={mailCopy}
           copy={{
             total: templates('savedSearches.total'),
             newSince: templates('savedSearches.newSince'),

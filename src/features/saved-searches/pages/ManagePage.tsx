@@ -1,6 +1,7 @@
 import 'server-only';
 import { database } from '@/db';
 import { searchService } from '@/features/search/server';
+import { formatInteger } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
 import { normaliseSearchRequest, type SearchRequestInput } from '@/lib/search-request/schema';
 import { MANAGE_TOKEN_PARAM } from '../subscriptions/links.server';
@@ -79,7 +80,7 @@ export async function ManagePage({ token, done }: { token: string; done?: string
                   {subscription.status !== 'confirmed' && <span className={styles.badge}>{t(`manage.${subscription.status === 'paused' ? 'paused' : 'pending'}`)}</span>}
                 </div>
                 <p className={styles.meta}>
-                  {[subscription.filters, priceDrop ? t('manage.watching', { count: subscription.listingIds.length }) : null, count === null || count === undefined ? null : t('manage.count', { count })]
+                  {[subscription.filters, priceDrop ? t('manage.watching', { count: subscription.listingIds.length }) : null, count === null || count === undefined ? null : t('manage.count', { count, total: formatInteger(count) })]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>

@@ -16,13 +16,18 @@ export interface StatusActionProps {
    */
   auto: boolean;
   secondary?: boolean;
+  /**
+   * Where to go once it worked, instead of reading this page again: "Toch weer aanmelden" on the
+   * unsubscribe page goes to the confirmation page, since this page would unsubscribe again.
+   */
+  then?: string;
 }
 
 /**
  * The page's one button. Without JavaScript it is a plain form post that comes back to the page;
  * with it, the call runs in place and the page re-reads the new state.
  */
-export function StatusAction({ action, label, working, failed, auto, secondary }: StatusActionProps) {
+export function StatusAction({ action, label, working, failed, auto, secondary, then }: StatusActionProps) {
   const router = useRouter();
   const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
   const started = useRef(false);
@@ -32,7 +37,8 @@ export function StatusAction({ action, label, working, failed, auto, secondary }
     try {
       const response = await fetch(action, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       if (!response.ok && response.status !== 404) throw new Error(String(response.status));
-      router.refresh();
+      if (then) router.replace(then);
+      else router.refresh();
     } catch {
       setState('failed');
     }

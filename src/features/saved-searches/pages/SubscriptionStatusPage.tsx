@@ -45,6 +45,7 @@ export async function SubscriptionStatusPage({ id, mode }: { id: string; mode: P
             failed={t('page.error')}
             auto={model.action.auto}
             secondary={model.action.kind === 'resubscribe'}
+            then={model.action.kind === 'resubscribe' ? `/zoekopdracht/bevestigen/${id}` : undefined}
           />
         ) : state === 'Confirmed' ? (
           <Link className={styles.link} href={priceDrop ? '/favorieten' : (subscription?.url ?? '/')}>

@@ -31,7 +31,9 @@ async function runOnce(renderers: Record<string, MailRenderer>, at?: Date): Prom
       ...(at ? { now: () => at } : {}),
       logError: (fields, message) => log.error(fields, message),
     });
-    if (run.attempted > 0 || run.abandoned > 0) log.info(run, 'outbox run');
+    // Every mail sent is routine; what failed or was given up is worth a line at info.
+    if (run.failed > 0 || run.abandoned > 0 || run.dropped > 0) log.info(run, 'outbox run');
+    else if (run.attempted > 0) log.debug(run, 'outbox run');
     if (run.attempted < 50 || run.failed > 0) break;
   }
   await purgeSentMail(db, new Date((at ?? new Date()).getTime() - KEEP_SENT_MS));
