@@ -14,7 +14,8 @@ function euros(text: string): number {
 }
 
 async function prices(page: Page): Promise<number[]> {
-  return (await cards(page).locator('p', { hasText: '€' }).allTextContents()).map(euros);
+  // The price itself, not a "Prijs verlaagd" line with the old price struck through.
+  return (await cards(page).locator('p', { hasText: '€' }).filter({ hasNot: page.locator('s') }).allTextContents()).map(euros);
 }
 
 test.describe('search result pages', () => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { boundedMemo } from '@/lib/memo/bounded-memo';
 import { cardSrcSet, lastCandidate } from './card-image';
 import type { CardModel } from './card-model';
+import { PriceDropNote } from './PriceDropNote';
 import styles from './vehicle-card.module.css';
 
 /** The grid a list of cards sits in (results, favourites), so its columns match the card's own breakpoints. */
@@ -70,16 +71,7 @@ export function VehicleCard({
         <p className={styles.price}>
           <span className="tabular">{card.price}</span> <span className={styles.vat}>{card.vatNote}</span>
         </p>
-        {card.priceDrop && (
-          <p className={styles.priceDrop}>
-            <span className={styles.dropLabel}>{card.priceDrop.label}</span>{' '}
-            {/* A struck-through figure is read out as a plain price; the hidden text says it was the old one. */}
-            <s className="tabular" aria-hidden="true">
-              {card.priceDrop.oldPrice}
-            </s>
-            <span className="visually-hidden">{card.priceDrop.was}</span>
-          </p>
-        )}
+        {card.priceDrop && <PriceDropNote drop={card.priceDrop} />}
         {card.summary.length > 0 && (
           <ul className={styles.summary} aria-label={copy.summary}>
             {card.summary.map((fact, index) => (

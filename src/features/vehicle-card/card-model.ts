@@ -64,7 +64,8 @@ export function cardModel(item: ListItem, t: Translate, now: Date, priceDrop: Pr
   };
 }
 
-function cardPriceDrop(item: ListItem, drop: PriceDrop | null, t: Translate): CardPriceDrop | null {
+/** The card's "Prijs verlaagd": also for the detail page's smaller cards of similar vehicles. */
+export function cardPriceDrop(item: ListItem, drop: PriceDrop | null, t: Translate): CardPriceDrop | null {
   // A sold vehicle has no price to lower. The list item may come from the search cache and the drop
   // from the database a moment later; an old price that is not above the price shown would only confuse.
   if (!drop || !item.isActive || drop.oldPrice <= Math.round(item.price * 100)) return null;

@@ -1,4 +1,5 @@
-export { cardModel, type CardModel } from './card-model';
+export { cardModel, cardPriceDrop, type CardModel } from './card-model';
+export { PriceDropNote } from './PriceDropNote';
 export { CARD_ACTION_CLASS, CARD_GRID_CLASS, VehicleCard, type CardCopy } from './VehicleCard';
 export { CompareIcon, HeartIcon } from './CardIcons';
 export { SkeletonGrid } from './VehicleCardSkeleton';

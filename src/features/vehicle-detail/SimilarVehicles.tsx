@@ -2,10 +2,22 @@ import type { TFunction } from 'i18next';
 import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import type { ListItem } from '@/features/search/server';
+import { cardPriceDrop, PriceDropNote } from '@/features/vehicle-card';
 import { formatPrice } from '@/lib/format/number';
+import type { PriceDrop } from '@/lib/vehicle/price-drop';
 import styles from './detail.module.css';
 
-export function SimilarVehicles({ items, heading, empty, all, t }: { items: ListItem[]; heading: string; empty: string; all: { href: string; label: string }; t: TFunction }) {
+export interface SimilarVehiclesProps {
+  items: ListItem[];
+  /** Their price drops of the last 30 days, read with the page's own. */
+  drops: ReadonlyMap<number, PriceDrop>;
+  heading: string;
+  empty: string;
+  all: { href: string; label: string };
+  t: TFunction;
+}
+
+export function SimilarVehicles({ items, drops, heading, empty, all, t }: SimilarVehiclesProps) {
   return (
     <section className={styles.section} aria-labelledby="similar-heading">
       <h2 id="similar-heading" className={styles.sectionHeading}>
@@ -13,18 +25,22 @@ export function SimilarVehicles({ items, heading, empty, all, t }: { items: List
       </h2>
       {items.length ? (
         <ul className={styles.miniCards}>
-          {items.map((item) => (
-            <li key={item.id} className={styles.miniCard}>
-              {item.imageUrl ? <MiniPhoto src={item.imageUrl} /> : <span className={styles.miniImage} />}
-              <Link href={item.detailUrl} className={styles.miniLink}>
-                {item.title}
-              </Link>
-              <span className={`${styles.miniPrice} tabular`}>
-                {formatPrice(Math.round(item.price * 100))} <span className={styles.muted}>{t(item.priceExcludesVat ? 'price.excluded' : 'price.included')}</span>
-              </span>
-              <span className={styles.muted}>{item.company.city}</span>
-            </li>
-          ))}
+          {items.map((item) => {
+            const drop = cardPriceDrop(item, drops.get(item.id) ?? null, t);
+            return (
+              <li key={item.id} className={styles.miniCard}>
+                {item.imageUrl ? <MiniPhoto src={item.imageUrl} /> : <span className={styles.miniImage} />}
+                <Link href={item.detailUrl} className={styles.miniLink}>
+                  {item.title}
+                </Link>
+                <span className={`${styles.miniPrice} tabular`}>
+                  {formatPrice(Math.round(item.price * 100))} <span className={styles.muted}>{t(item.priceExcludesVat ? 'price.excluded' : 'price.included')}</span>
+                </span>
+                {drop && <PriceDropNote drop={drop} />}
+                <span className={styles.muted}>{item.company.city}</span>
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <p className={styles.muted}>{empty}</p>

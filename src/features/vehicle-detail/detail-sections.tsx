@@ -54,9 +54,9 @@ const vat = ({ listing, t }: DetailPageData) => t(listing.priceExcludesVat ? 'pr
 const contact = (data: DetailPageData) => ({ ...contactProps(data.detail), crash: data.crash });
 const noPhoto = ({ t }: DetailPageData) => <div className={styles.mediaFallback}>{t('media.noPhoto')}</div>;
 
-function similar({ listing, similar: items, t }: DetailPageData) {
+function similar({ listing, similar: items, priceDrops: drops, t }: DetailPageData) {
   const all = { href: LIST_ROOT[listing.mobilityType], label: t('similar.all', { noun: t(`breadcrumb.list.${listing.mobilityType}`).toLowerCase() }) };
-  return { items, heading: t('sections.similar'), empty: t('similar.none'), all, t };
+  return { items, drops, heading: t('sections.similar'), empty: t('similar.none'), all, t };
 }
 
 function carouselCopy({ listing, t }: DetailPageData) {

@@ -35,6 +35,8 @@ export interface DetailPageData {
   price: string;
   /** The listing's recent price drop (lib/vehicle/price-drop); null without one. */
   priceDrop: PriceDrop | null;
+  /** Drops of the listing and its similar vehicles (listing id → drop). */
+  priceDrops: ReadonlyMap<number, PriceDrop>;
   /** The section the end-to-end suite asked to crash (test routes only). */
   crash: string | undefined;
   /** Previous/next in the search the visitor came from; null without one. */
@@ -57,15 +59,15 @@ export async function loadDetailPageData(detail: VehicleDetail, searchParams: Re
   const { listing, dealer } = detail;
   const context = parseSearchContext(searchParams);
   const now = new Date();
-  const [t, siteUrl, navigation, similar, service, priceDrops] = await Promise.all([
+  const [t, siteUrl, navigation, similar, service] = await Promise.all([
     getT('detail'),
     siteUrlOfRequest(),
     context ? searchNavigation(context, listing.id) : null,
     similarVehicles(listing, listing.isActive ? 4 : 8),
     searchService(),
-    // One primary-key read beside the others; a sold vehicle shows no drop, so it is not asked for.
-    listing.isActive ? loadPriceDrops([listing.id], now) : new Map<number, PriceDrop>(),
   ]);
+  // One primary-key read for the listing and its similar vehicles; a sold vehicle shows no drop.
+  const priceDrops = await loadPriceDrops([...(listing.isActive ? [listing.id] : []), ...similar.map((item) => item.id)], now);
   const rawCrash = env().ENABLE_TEST_ROUTES ? searchParams[TEST_CRASH_PARAM] : undefined;
   return {
     detail,
@@ -77,7 +79,8 @@ export async function loadDetailPageData(detail: VehicleDetail, searchParams: Re
     absolute: (path) => new URL(path, siteUrl).toString(),
     noun: t(`noun.${listing.mobilityType}`),
     price: formatPrice(listing.price),
-    priceDrop: priceDrops.get(listing.id) ?? null,
+    priceDrop: (listing.isActive && priceDrops.get(listing.id)) || null,
+    priceDrops,
     crash: typeof rawCrash === 'string' ? rawCrash : undefined,
     navigation,
     similar,
