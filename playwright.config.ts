@@ -18,8 +18,11 @@ const launchOptions = {
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
+  // Files in two workers against the one server: every file sets up its own state (listings it
+  // imports, client addresses of its own for the rate limits, cookies per context). Tests inside a
+  // file stay in order. Two, not more: the server and the browsers share the machine's two cores.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
