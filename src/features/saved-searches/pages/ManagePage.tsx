@@ -1,4 +1,5 @@
 import 'server-only';
+import Link from 'next/link';
 import { database } from '@/db';
 import { searchService } from '@/features/search/server';
 import { formatInteger } from '@/lib/format/number';
@@ -50,6 +51,10 @@ export async function ManagePage({ token, done }: { token: string; done?: string
         </span>
         <h1 className={shared.heading}>{t('manage.title')}</h1>
         <p className={shared.text}>{t('manage.invalid')}</p>
+        {/* Never a dead end: the way back to the site. */}
+        <Link className={shared.link} href="/">
+          {t('page.InvalidSubscription.action')}
+        </Link>
       </div>
     );
   }
