@@ -39,6 +39,7 @@ const COLUMN: Record<EnumFilterKey, string> = {
   seatingLayout: 'seating_layout',
   warrantyTypes: 'warranty_types',
   certainties: 'certainties',
+  priceRating: 'price_rating',
 };
 const ARRAY_COLUMNS = new Set(['fuel', 'warranty_types', 'certainties']);
 
@@ -53,7 +54,8 @@ const CREATE = `
     year smallint NOT NULL, month smallint NOT NULL, model_year smallint, mileage integer, power_kw smallint,
     engine_capacity integer, battery_capacity integer, frame_height smallint, maximum_mass integer, empty_mass integer,
     berths smallint, dealer_id integer NOT NULL, latitude double precision NOT NULL, longitude double precision NOT NULL,
-    added_at timestamptz NOT NULL, has_nap boolean NOT NULL, financeable boolean NOT NULL, quality double precision NOT NULL
+    added_at timestamptz NOT NULL, has_nap boolean NOT NULL, financeable boolean NOT NULL, quality double precision NOT NULL,
+    price_rating text, deal_ratio real
   );`;
 const INDEXES = [
   'mobility_type',
@@ -153,6 +155,7 @@ const ORDER: Record<Exclude<SearchRequest['sort'], 'afstand'>, string> = {
   kilometerstandAflopend: 'mileage DESC NULLS LAST',
   modeljaarOplopend: 'model_year ASC NULLS LAST',
   modeljaarAflopend: 'model_year DESC NULLS LAST',
+  prijsbeoordeling: 'deal_ratio ASC NULLS LAST',
 };
 
 function facetQueries(where: (except: string | null) => Where): { sql: string; params: unknown[] }[] {
@@ -207,6 +210,8 @@ async function load(client: pg.Client, documents: Iterable<SearchDocument>): Pro
       seating_layout: doc.seatingLayout,
       warranty_types: doc.warrantyTypes,
       certainties: doc.certainties,
+      price_rating: doc.priceRating,
+      deal_ratio: doc.dealRatio,
       price: doc.price,
       year: doc.year,
       month: doc.month,

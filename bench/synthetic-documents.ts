@@ -257,6 +257,9 @@ export function* syntheticDocumentStream(count: number, seed = 20250615, now = D
       latitude: dealer.latitude,
       longitude: dealer.longitude,
       addedAt: now - Math.floor(-Math.log(1 - random()) * 40 * 86_400_000),
+      // Rated by the valuation core when a benchmark wants ratings (bench/valuation.ts); none here keeps the seeded stream as it was.
+      priceRating: null,
+      dealRatio: null,
       hasNap: isCar && random() < 0.7,
       financeable: random() < 0.3,
       photosCount: Math.floor(random() * 25),

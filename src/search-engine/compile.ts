@@ -16,8 +16,10 @@ import { FIELD_LOCATION, MASK_FIELDS, fieldSpec, type FacetFieldKey } from './fa
 import { NO_STEP, type OriginGeometry } from './origin-geometry';
 import { SEGMENT_COUNT, SEGMENT_OF } from './store';
 
-const ENUM_BIT = new Map<EnumFilterKey, number>(ENUM_FILTER_KEYS.map((key, index) => [key, index]));
-export const BRAND_MODEL_BIT = ENUM_FILTER_KEYS.length;
+/** Enum filters with a fail bit of their own; the price rating shares OTHER_BIT (the 30 bits are all taken). */
+const BIT_OWNING_ENUMS = ENUM_FILTER_KEYS.filter((key) => key !== 'priceRating');
+const ENUM_BIT = new Map<EnumFilterKey, number>(BIT_OWNING_ENUMS.map((key, index) => [key, index]));
+export const BRAND_MODEL_BIT = BIT_OWNING_ENUMS.length;
 const RANGE_BIT: Partial<Record<RangeKey, number>> = {
   price: BRAND_MODEL_BIT + 1,
   buildYear: BRAND_MODEL_BIT + 2,
@@ -29,9 +31,9 @@ const FINANCE_BIT = BRAND_MODEL_BIT + 6;
 const DISTANCE_BIT = BRAND_MODEL_BIT + 7;
 const ADDED_BIT = BRAND_MODEL_BIT + 8;
 /**
- * Ranges without a bit of their own share one (the 30 bits are all taken). The frame height's
- * facet owns it when the frame height is the only such range set; with two set, failing either
- * counts toward no facet, so the frame height's buckets then count its matches only.
+ * Ranges without a bit of their own share one (the 30 bits are all taken), and so does the price
+ * rating. The frame height's or the rating's facet owns it when that is the only such filter set;
+ * with two set, failing either counts toward no facet, so their facets then count matches only.
  */
 const OTHER_BIT = BRAND_MODEL_BIT + 9;
 export const FILTER_BITS = OTHER_BIT + 1;
@@ -114,10 +116,10 @@ export function compileQuery(index: BuiltIndex, request: SearchRequest, nowMs: n
     const positions = values.map((value) => all.indexOf(value));
     if (MASK_FIELDS.has(key)) {
       const wanted = positions.reduce((mask, position) => mask | (1 << position), 0);
-      fieldFilters.push({ field: key, bit: ENUM_BIT.get(key) ?? 0, allowed: (code) => (code & wanted) !== 0, describe: values.join(',') });
+      fieldFilters.push({ field: key, bit: ENUM_BIT.get(key) ?? OTHER_BIT, allowed: (code) => (code & wanted) !== 0, describe: values.join(',') });
     } else {
       const codes = new Set(positions.map((position) => position + 1));
-      fieldFilters.push({ field: key, bit: ENUM_BIT.get(key) ?? 0, allowed: (code) => codes.has(code), describe: values.join(',') });
+      fieldFilters.push({ field: key, bit: ENUM_BIT.get(key) ?? OTHER_BIT, allowed: (code) => codes.has(code), describe: values.join(',') });
     }
   }
   if (request.napOnly) fieldFilters.push({ field: 'nap', bit: NAP_BIT, allowed: (code) => code === 1, describe: 'yes' });
@@ -152,8 +154,8 @@ export function compileQuery(index: BuiltIndex, request: SearchRequest, nowMs: n
   }
 
   for (const filter of fieldFilters) targets[filter.bit] = { kind: 'field', field: filter.field };
-  const sharing = (Object.keys(store.range) as RangeKey[]).filter((key) => request[key] && RANGE_BIT[key] === undefined);
-  if (sharing.length > 1) {
+  const sharing = (Object.keys(store.range) as RangeKey[]).filter((key) => request[key] && RANGE_BIT[key] === undefined).length + (request.priceRating.length > 0 ? 1 : 0);
+  if (sharing > 1) {
     targets[OTHER_BIT] = null;
     query.otherRanges = true;
   }

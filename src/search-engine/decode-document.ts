@@ -18,6 +18,7 @@ export interface StoredRow {
   longitude: number;
   addedAt: number;
   photosCount: number;
+  dealRatio: number | null;
 }
 
 function single<K extends EnumFilterKey>(row: StoredRow, key: K): (typeof ENUM_FILTERS)[K][number] | null {
@@ -79,5 +80,7 @@ export function decodeDocument(row: StoredRow): SearchDocument {
     hasNap: (row.fields.get('nap') ?? 0) === 1,
     financeable: (row.fields.get('financeable') ?? 0) === 1,
     photosCount: row.photosCount,
+    priceRating: single(row, 'priceRating'),
+    dealRatio: row.dealRatio,
   };
 }

@@ -19,6 +19,7 @@ import type {
   KITCHEN_LAYOUTS,
   BodyType,
   MobilityType,
+  PriceRating,
   SEATING_LAYOUTS,
   TRANSMISSIONS,
   USAGE_STATES,
@@ -80,6 +81,10 @@ export interface SearchDocument {
   /** Epoch milliseconds. */
   addedAt: number;
   hasNap: boolean;
+  /** The market-price rating (decision 022); null where the estimate is too weak. */
+  priceRating: PriceRating | null;
+  /** Asking price ÷ expected market price, with the rating; the "best price first" order sorts on it. */
+  dealRatio: number | null;
   financeable: boolean;
   photosCount: number;
 }

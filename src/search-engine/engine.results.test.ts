@@ -7,9 +7,9 @@ import { counts, ids } from './testing/answers';
 
 describe('sort orders', () => {
   const docs = [
-    listing({ id: 1, price: 500_000, year: 2015, month: 3, mileage: 120_000, modelYear: 2015, addedAt: daysAgo(30), certainties: [], ...UTRECHT }),
-    listing({ id: 2, price: 900_000, year: 2019, month: 1, mileage: null, modelYear: null, addedAt: daysAgo(1), certainties: ['afleverbeurt'], ...GRONINGEN }),
-    listing({ id: 3, price: 700_000, year: 2019, month: 11, mileage: 30_000, modelYear: 2020, addedAt: daysAgo(5), certainties: ['afleverbeurt', 'puntencheck40'], warrantyTypes: ['bovag12maanden'], ...AMSTERDAM }),
+    listing({ id: 1, price: 500_000, year: 2015, month: 3, mileage: 120_000, modelYear: 2015, addedAt: daysAgo(30), certainties: [], priceRating: 'fair', dealRatio: 1.01, ...UTRECHT }),
+    listing({ id: 2, price: 900_000, year: 2019, month: 1, mileage: null, modelYear: null, addedAt: daysAgo(1), certainties: ['afleverbeurt'], priceRating: 'sharp', dealRatio: 0.88, ...GRONINGEN }),
+    listing({ id: 3, price: 700_000, year: 2019, month: 11, mileage: 30_000, modelYear: 2020, addedAt: daysAgo(5), certainties: ['afleverbeurt', 'puntencheck40'], warrantyTypes: ['bovag12maanden'], priceRating: 'high', dealRatio: 1.12, ...AMSTERDAM }),
     listing({ id: 4, price: 300_000, year: 2010, month: 7, mileage: 200_000, modelYear: 2011, addedAt: daysAgo(60), certainties: [], ...UTRECHT }),
   ];
   const engine = SearchEngine.build(docs);
@@ -26,6 +26,8 @@ describe('sort orders', () => {
     modeljaarOplopend: [4, 1, 3, 2],
     modeljaarAflopend: [3, 1, 4, 2],
     afstand: [...ids(engine, {}).filter((id) => id === 1 || id === 4), 3, 2],
+    // Best price against the market first; the unrated listing last.
+    prijsbeoordeling: [2, 1, 3, 4],
   };
 
   it.each(SORT_ORDERS)('%s', (sort) => {

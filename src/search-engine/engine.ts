@@ -186,6 +186,14 @@ export class SearchEngine {
     return true;
   }
 
+  /** One live listing as the index holds it (text reduced to its tokens), or null. */
+  document(id: number): SearchDocument | null {
+    const row = this.index.idToRow.get(id);
+    if (row === undefined) return null;
+    const { store, text } = this.index;
+    return store.read(row, Array.from(text.rowTokenIds(row), (token) => text.tokenText(token)));
+  }
+
   /** Every live listing as the index holds it (text reduced to its tokens). */
   documents(): SearchDocument[] {
     const { store, text } = this.index;

@@ -93,8 +93,8 @@ export const PACK_LAYOUT: readonly (readonly FacetFieldKey[])[] = [
   // Bicycle and camping fields only: constant (and not counted) for cars and motorcycles.
   ['motorBrand', 'frameMaterial', 'batteryPosition', 'bedLayout', 'seatingLayout'],
   ['priceBucket', 'yearBucket', 'mileageBucket'],
-  // A caravan's kitchen and a bicycle's frame height: never both set on one row.
-  ['kitchenLayout', 'frameHeightBucket'],
+  // A caravan's kitchen and a bicycle's frame height: never both set on one row. The price rating is rarely filtered with either.
+  ['kitchenLayout', 'frameHeightBucket', 'priceRating'],
 ];
 
 export const PACK_FIELDS: readonly (readonly FacetFieldSpec[])[] = PACK_LAYOUT.map((keys) => keys.map((key) => SPECS[key]));

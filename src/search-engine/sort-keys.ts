@@ -16,7 +16,7 @@ export function bestKey(store: ColumnStore, row: number): number {
 }
 
 export function staticSortKey(store: ColumnStore, order: Exclude<SortOrder, 'afstand'>): KeyFunction {
-  const { range, month, addedSeconds, assurance } = store;
+  const { range, month, addedSeconds, assurance, deal } = store;
   const ascending = (column: Int32Array) => (row: number) => {
     const value = column[row] ?? NULL_VALUE;
     return value === NULL_VALUE ? MAX : value;
@@ -49,6 +49,9 @@ export function staticSortKey(store: ColumnStore, order: Exclude<SortOrder, 'afs
       return ascending(range.modelYear);
     case 'modeljaarAflopend':
       return descending(range.modelYear);
+    case 'prijsbeoordeling':
+      // The lowest price against the market first; unrated listings after every rated one.
+      return ascending(deal);
   }
 }
 

@@ -24,6 +24,7 @@ export const DEAD_BIT = 2 ** 31;
 /** Null in a range column: fails every range, since bounds are never negative. */
 export const NULL_VALUE = -1;
 const INT32_MAX = 2 ** 31 - 1;
+const DEAL_SCALE = 10_000; // the deal ratio to four decimals: 0.9132
 
 /** Day-histogram bins for the added-since facet, around the build's newest day. */
 export const DAY_BINS = 8192;
@@ -220,6 +221,8 @@ export class ColumnStore {
   /** Quantized quality score (higher is better). */
   readonly quality: Uint32Array;
   readonly assurance: Uint8Array;
+  /** Asking price ÷ market price in ten-thousandths (NULL_VALUE when unrated): the best-price order. */
+  readonly deal: Int32Array;
   /** Initial filter bits of each row: DEAD once removed. */
   readonly initialBits: Uint32Array;
   /**
@@ -253,6 +256,7 @@ export class ColumnStore {
     this.photos = new Uint8Array(capacity);
     this.quality = new Uint32Array(capacity);
     this.assurance = new Uint8Array(capacity);
+    this.deal = new Int32Array(capacity);
     this.initialBits = new Uint32Array(capacity);
     this.records = new Uint16Array(capacity * RECORD_WIDTH);
     this.packTables = from?.packTables ?? PACK_FIELDS.map((fields) => new PackTable(fields));
@@ -276,6 +280,7 @@ export class ColumnStore {
     gatherUint8(this.photos, source.photos, order, n);
     gatherUint32(this.quality, source.quality, order, n);
     gatherUint8(this.assurance, source.assurance, order, n);
+    gatherInt32(this.deal, source.deal, order, n);
     gatherUint32(this.initialBits, source.initialBits, order, n);
     const to = this.records;
     const from = source.records;
@@ -332,6 +337,7 @@ export class ColumnStore {
     this.photos[row] = Math.min(255, Math.max(0, Math.round(doc.photosCount)));
     this.quality[row] = quality;
     this.assurance[row] = Math.min(255, assuranceScore(doc));
+    this.deal[row] = doc.dealRatio === null ? NULL_VALUE : nullable(doc.dealRatio * DEAL_SCALE);
     this.initialBits[row] = 0;
   }
 
@@ -363,6 +369,7 @@ export class ColumnStore {
       longitude: dictionaries.locationLongitude[location] ?? 0,
       addedAt: (this.addedSeconds[row] ?? 0) * 1000,
       photosCount: this.photos[row] ?? 0,
+      dealRatio: (this.deal[row] ?? NULL_VALUE) === NULL_VALUE ? null : (this.deal[row] ?? 0) / DEAL_SCALE,
     });
   }
 }

@@ -3,32 +3,12 @@
  * merk Lada", "Zonder prijsfilter", "Zonder Rood") or how it widens ("Zoek binnen 100 km").
  */
 import type { Translate } from '@/lib/i18n/translate';
+import { ENUM_FILTER_KEYS } from '@/lib/search-request/fields';
 import type { Labels } from '@/lib/search-request/result-subject';
 
 /** The vehicle.json group of each enum filter (most share the field's name). */
 const LABEL_GROUP: Record<string, string> = { warrantyTypes: 'warrantyType', certainties: 'certainty' };
-const ENUM_FIELDS = new Set([
-  'bodyType',
-  'kind',
-  'fuel',
-  'transmission',
-  'colour',
-  'condition',
-  'usageState',
-  'energyLabel',
-  'drivingLicence',
-  'driveWheels',
-  'motorBrand',
-  'frameMaterial',
-  'frameType',
-  'brakeType',
-  'batteryPosition',
-  'bedLayout',
-  'kitchenLayout',
-  'seatingLayout',
-  'warrantyTypes',
-  'certainties',
-]);
+const ENUM_FIELDS = new Set<string>(ENUM_FILTER_KEYS);
 
 export function alternativeLabel(relaxed: { field: string; value?: string }, labels: Labels, t: Translate): string {
   const { field, value } = relaxed;

@@ -3,11 +3,12 @@ import { normaliseSearchRequest } from '@/lib/search-request/schema';
 import { sortOptions } from './sort-options';
 
 describe('sortOptions', () => {
-  it('offers eleven orders without a postal code, twelve with one', () => {
+  it('offers twelve orders without a postal code, thirteen with one, the market-price order second', () => {
     expect(sortOptions(normaliseSearchRequest({ mobilityType: 'car' })).map((option) => option.order)).not.toContain('afstand');
-    expect(sortOptions(normaliseSearchRequest({ mobilityType: 'car' }))).toHaveLength(11);
+    expect(sortOptions(normaliseSearchRequest({ mobilityType: 'car' }))).toHaveLength(12);
     const near = sortOptions(normaliseSearchRequest({ mobilityType: 'car', postalCode: '3511 AB', radius: 'twenty' }));
-    expect(near).toHaveLength(12);
+    expect(near).toHaveLength(13);
+    expect(near[1]?.href).toBe('/auto/postcode-3511ab/afstand-twenty/sortering-prijsbeoordeling');
     expect(near.at(-1)?.href).toBe('/auto/postcode-3511ab/afstand-twenty/sortering-afstand');
   });
 

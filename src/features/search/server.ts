@@ -1,3 +1,7 @@
 import 'server-only';
-export { loadDocumentsAddedBetween, loadInventoryModels, loadListItems } from './service/load-documents';
-export { searchService, type ListItem, type SearchPage } from './service';
+export { loadInventoryModels } from './service/load-documents';
+// Cards loaded by id and the alerts' new listings carry the node's price rating like search results do.
+export {
+  loadRatedDocumentsAddedBetween as loadDocumentsAddedBetween,
+  loadRatedListItems as loadListItems,
+  getMarketModel, marketPosition, searchService, type ListItem, type MarketPosition, type SearchPage } from './service';

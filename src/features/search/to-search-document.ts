@@ -146,5 +146,8 @@ export function toSearchDocument(listing: SearchableListing, dealer: DealerLocat
     hasNap: listing.hasNapWeblabel,
     financeable: listing.financingProvider !== null && listing.financingProvider.trim() !== '',
     photosCount: listing.photos.length,
+    // Rated against the whole market by the search service (decision 022), not per listing here.
+    priceRating: null,
+    dealRatio: null,
   };
 }

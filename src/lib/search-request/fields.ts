@@ -19,6 +19,7 @@ import {
   FRAME_TYPES,
   FUEL_TYPES,
   KITCHEN_LAYOUTS,
+  PRICE_RATINGS,
   SEATING_LAYOUTS,
   TRANSMISSIONS,
   USAGE_STATES,
@@ -48,6 +49,7 @@ export const ENUM_FILTERS = {
   seatingLayout: SEATING_LAYOUTS,
   warrantyTypes: WARRANTY_TYPES,
   certainties: CERTAINTIES,
+  priceRating: PRICE_RATINGS,
 } as const;
 
 export type EnumFilterKey = keyof typeof ENUM_FILTERS;

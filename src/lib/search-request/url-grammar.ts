@@ -69,6 +69,7 @@ export const SEGMENTS: readonly Segment[] = [
   { type: 'enum', field: 'seatingLayout', prefix: 'zitindeling-' },
   { type: 'enum', field: 'warrantyTypes', prefix: 'garantie-' },
   { type: 'enum', field: 'certainties', prefix: 'zekerheid-' },
+  { type: 'enum', field: 'priceRating', prefix: 'prijsbeoordeling-' },
   { type: 'flag', field: 'napOnly', word: 'nap-weblabel' },
   { type: 'flag', field: 'onlineToFinance', word: 'online-te-financieren' },
   { type: 'postalCode', prefix: 'postcode-' },
@@ -105,6 +106,14 @@ const KIND_SLUGS: Record<(typeof ENUM_FILTERS)['kind'][number], string> = {
   vouwwagen: 'vouwwagen',
 };
 
+/** The market-price rating in the words its badge uses (decision 022): `prijsbeoordeling-scherp`. */
+const PRICE_RATING_SLUGS: Record<(typeof ENUM_FILTERS)['priceRating'][number], string> = {
+  sharp: 'scherp',
+  good: 'goed',
+  fair: 'eerlijk',
+  high: 'hoog',
+};
+
 export const ADDED_SINCE_SLUGS: Record<(typeof ADDED_SINCE)[number], string> = {
   today: 'vandaag',
   yesterday: 'gisteren',
@@ -116,6 +125,7 @@ export const ADDED_SINCE_SLUGS: Record<(typeof ADDED_SINCE)[number], string> = {
 
 export function enumSlug(field: EnumFilterKey, value: string): string {
   if (field === 'kind') return KIND_SLUGS[value as keyof typeof KIND_SLUGS];
+  if (field === 'priceRating') return PRICE_RATING_SLUGS[value as keyof typeof PRICE_RATING_SLUGS];
   return value.toLowerCase();
 }
 

@@ -123,8 +123,16 @@ export type BodyType = (typeof BODY_TYPES)[number];
 
 export const CONDITIONS = ['occasion', 'nieuw'] as const;
 export const USAGE_STATES = ['nieuw', 'gebruikt', 'gereviseerd'] as const;
+/**
+ * The market-price rating of a listing (decision 022): its asking price against the valuation
+ * core's expected price. Best first; a listing whose estimate is weak has none.
+ */
+export const PRICE_RATINGS = ['sharp', 'good', 'fair', 'high'] as const;
+export type PriceRating = (typeof PRICE_RATINGS)[number];
 export const FUEL_TYPES = ['benzine', 'diesel', 'hybride', 'elektriciteit', 'gas', 'waterstof', 'overige'] as const;
+export type FuelType = (typeof FUEL_TYPES)[number];
 export const TRANSMISSIONS = ['handgeschakeld', 'automatisch', 'semiAutomatisch'] as const;
+export type Transmission = (typeof TRANSMISSIONS)[number];
 export const COLOURS = ['zwart', 'grijs', 'wit', 'blauw', 'rood', 'bruin', 'overigeKleuren'] as const;
 export const ENERGY_LABELS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
 export const DRIVING_LICENCES = ['a', 'a1', 'a2'] as const;
@@ -180,6 +188,7 @@ export const SORT_ORDERS = [
   'modeljaarAflopend',
   'modeljaarOplopend',
   'afstand',
+  'prijsbeoordeling',
 ] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export const RADIUS_STEPS = ['five', 'ten', 'twenty', 'thirty', 'forty', 'fifty', 'oneHundred', 'twoHundred', 'threeHundred'] as const;

@@ -73,11 +73,13 @@ const documentWithoutId = fc.record({
   hasNap: fc.boolean(),
   financeable: fc.boolean(),
   photosCount: fc.nat(20),
+  // A rating comes with its ratio; the ratio's few values make ties (and their row order) common.
+  rated: maybe(fc.record({ rating: oneOf(ENUM_FILTERS.priceRating), ratio: fc.constantFrom(0.85, 0.93, 1, 1.2) })),
 });
 
 export const documentsArbitrary = (maxLength: number): fc.Arbitrary<SearchDocument[]> =>
   fc.array(documentWithoutId, { minLength: Math.min(40, maxLength), maxLength }).map((drafts) =>
-    drafts.map(({ kindPick, location, ageMs, ...draft }, index) => {
+    drafts.map(({ kindPick, location, ageMs, rated, ...draft }, index) => {
       const kinds = KINDS_BY_MOBILITY[draft.mobilityType];
       return {
         ...draft,
@@ -88,6 +90,8 @@ export const documentsArbitrary = (maxLength: number): fc.Arbitrary<SearchDocume
         latitude: location[0],
         longitude: location[1],
         addedAt: NOW - ageMs,
+        priceRating: rated?.rating ?? null,
+        dealRatio: rated?.ratio ?? null,
       };
     }),
   );
@@ -110,6 +114,7 @@ const candidates = {
   certainties: some(ENUM_FILTERS.certainties, 4),
   motorBrand: some(ENUM_FILTERS.motorBrand, 4),
   seatingLayout: some(ENUM_FILTERS.seatingLayout, 3),
+  priceRating: some(ENUM_FILTERS.priceRating, 2),
   price: range([0, 4999, 5000, 10000, 15000, 40000, 90000]),
   // Step values (answered from the packs) mixed with values between steps (answered from the columns).
   buildYear: range([1985, 1990, 2005, 2015, 2020, 2030]),

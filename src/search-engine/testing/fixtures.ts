@@ -56,6 +56,8 @@ export function listing(overrides: Partial<SearchDocument> = {}): SearchDocument
     emptyMass: null,
     berths: null,
     dealerId: 1,
+    priceRating: null,
+    dealRatio: null,
     ...UTRECHT,
     addedAt: FIXTURE_NOW - 10 * DAY,
     hasNap: false,

@@ -15,6 +15,17 @@ import { qualityScore, quantizeQuality, assuranceScore } from '../quality';
 import { matchQuality, tokenize } from '../text';
 
 type Predicate = (doc: SearchDocument) => boolean;
+
+const filterName = (key: EnumFilterKey) => (key === 'priceRating' ? 'other-priceRating' : key);
+
+/**
+ * The filters that share the engine's OTHER fail bit (compile.ts): the ranges without a facet and
+ * the price rating. The frame height's and the rating's facets ignore their own filter only when
+ * it is alone there.
+ */
+function sharedBitFilters(filters: Map<string, Predicate>): string[] {
+  return [...filters.keys()].filter((name) => name.startsWith('other-'));
+}
 type Counts = Record<string, number>;
 
 export interface ReferenceAnswer {
@@ -105,7 +116,8 @@ export function referenceSearch(docs: readonly SearchDocument[], request: Search
   }
   for (const key of ENUM_FILTER_KEYS) {
     const wanted = new Set<string>(request[key] as readonly string[]);
-    if (wanted.size > 0) filters.set(key, (doc) => enumValues(doc, key).some((value) => wanted.has(value)));
+    // The price rating shares the fail bit of the ranges without a facet (compile.ts), so it is named like them.
+    if (wanted.size > 0) filters.set(filterName(key), (doc) => enumValues(doc, key).some((value) => wanted.has(value)));
   }
   if (request.brand.length > 0 || request.model.length > 0) filters.set('brandModel', brandModelPredicate(docs, request));
   for (const key of Object.keys(RANGE_VALUE) as RangeKey[]) {
@@ -146,8 +158,9 @@ export function referenceSearch(docs: readonly SearchDocument[], request: Search
     return [v === null ? null : String(bucketOf(scale, v))];
   };
 
+  const ownShared = (name: string) => (sharedBitFilters(filters).join() === name ? name : null);
   const facets: Record<string, Counts> = {};
-  for (const key of ENUM_FILTER_KEYS) facets[key] = count(passingAllBut(key), (doc) => enumValues(doc, key));
+  for (const key of ENUM_FILTER_KEYS) facets[key] = count(passingAllBut(key === 'priceRating' ? ownShared(filterName(key)) : key), (doc) => enumValues(doc, key));
   const brandModel = passingAllBut('brandModel');
   facets.brand = count(brandModel, (doc) => [slugify(doc.brand) || '-']);
   facets.model = count(brandModel, (doc) => [`${slugify(doc.brand) || '-'}/${slugify(doc.model) || '-'}`]);
@@ -155,10 +168,7 @@ export function referenceSearch(docs: readonly SearchDocument[], request: Search
   facets.buildYear = count(passingAllBut('buildYear'), bucket(YEAR_BUCKETS, (doc) => doc.year));
   facets.mileage = count(passingAllBut('mileage'), bucket(MILEAGE_BUCKETS, (doc) => doc.mileage));
   facets.powerKw = count(passingAllBut('powerKw'), bucket(POWER_BUCKETS, (doc) => doc.powerKw));
-  // The frame height shares its fail bit with the other ranges without a facet: it ignores its own filter only when alone there.
-  const sharing = [...filters.keys()].filter((name) => name.startsWith('other-'));
-  const frameHeightOwn = sharing.length === 1 && sharing[0] === 'other-frameHeight' ? 'other-frameHeight' : null;
-  facets.frameHeight = count(passingAllBut(frameHeightOwn), bucket(FRAME_HEIGHT_BUCKETS, (doc) => doc.frameHeight));
+  facets.frameHeight = count(passingAllBut(ownShared('other-frameHeight')), bucket(FRAME_HEIGHT_BUCKETS, (doc) => doc.frameHeight));
   facets.switches = {
     napOnly: passingAllBut('napOnly').filter((doc) => doc.hasNap).length,
     onlineToFinance: passingAllBut('onlineToFinance').filter((doc) => doc.financeable).length,
@@ -206,6 +216,7 @@ export function referenceSearch(docs: readonly SearchDocument[], request: Search
     modeljaarOplopend: ascending((doc) => doc.modelYear),
     modeljaarAflopend: descending((doc) => doc.modelYear),
     afstand: origin ? ascending((doc) => distance.get(doc.id) ?? null) : () => 0,
+    prijsbeoordeling: ascending((doc) => doc.dealRatio),
   };
   const compare = primary[request.sort];
   const matches = passingAllBut(null).sort((a, b) => compare(a, b) || rowOrder(a, b));

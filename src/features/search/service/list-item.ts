@@ -5,7 +5,7 @@
  */
 import { listings, dealers } from '@/db/schema';
 import { slugify } from '@/lib/search-request/slug';
-import { DETAIL_PATH_TYPE, type MobilityType } from '@/lib/vehicle/enums';
+import { DETAIL_PATH_TYPE, type MobilityType, type PriceRating } from '@/lib/vehicle/enums';
 
 export interface ListItemVehicle {
   brand: string;
@@ -62,6 +62,8 @@ export interface ListItem {
   addedAt: string;
   /** Kilometres from the searched postal code, when one was given. */
   distanceKm: number | null;
+  /** The market-price rating (decision 022), filled in by the search service; null when unrated. */
+  priceRating: PriceRating | null;
 }
 
 const KILOMETRES_PER_MILE = 1.609344;
@@ -178,5 +180,6 @@ export function toListItem(row: ListItemRow, distanceKm: number | null = null): 
     financeable: row.financingProvider !== null && row.financingProvider.trim() !== '',
     addedAt: row.addedAt.toISOString(),
     distanceKm,
+    priceRating: null,
   };
 }

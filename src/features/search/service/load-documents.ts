@@ -86,6 +86,19 @@ export async function loadActiveDocuments(db: Db): Promise<SearchDocument[]> {
 }
 
 /**
+ * Listings taken off the market since `since`, as documents: their last asking price is the
+ * nearest thing to a sale price the price history holds, so the valuation counts them too.
+ */
+export async function loadRecentlySold(db: Db, since: Date): Promise<SearchDocument[]> {
+  const rows = await db
+    .select(DOCUMENT_COLUMNS)
+    .from(listings)
+    .innerJoin(dealers, eq(dealers.id, listings.dealerId))
+    .where(and(eq(listings.isActive, false), gt(listings.deactivatedAt, since)));
+  return rows.map((row) => toSearchDocument({ ...row, isActive: true }, row)).filter((document): document is SearchDocument => document !== null);
+}
+
+/**
  * Active listings added after `after` and up to `until`, as documents: the new listings an alert
  * run matches against the saved searches (indexed on added_at through listings_added_at_idx).
  */
