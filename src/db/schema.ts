@@ -22,6 +22,7 @@ import { MOBILITY_TYPES, type MobilityType } from '../lib/vehicle/enums';
 // The tables without a relation to dealers or listings live beside this file; one import still gives the whole schema.
 export * from './bookkeeping';
 export * from './mail';
+export * from './registry';
 
 /** One opening-hours row: day 0 = Monday … 6 = Sunday; times as "09:00"; closed days are absent. */
 export interface OpeningHoursEntry {

@@ -27,6 +27,7 @@ const GROUPS: [string, readonly (string | number)[]][] = [
   ['motorBrand', enums.EBIKE_MOTOR_BRANDS],
   ['bedLayout', enums.BED_LAYOUTS],
   ['kitchenLayout', enums.KITCHEN_LAYOUTS],
+  ['priceRating', enums.PRICE_RATINGS],
   ['seatingLayout', enums.SEATING_LAYOUTS],
   ['warrantyType', enums.WARRANTY_TYPES],
   ['maintenanceTag', [enums.MAINTENANCE_TAG]],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizePlate, sideCodeOf } from '@/lib/vehicle/license-plate';
 import { LICENSE_PLATE_PATTERN, licensePlate } from './license-plate';
 import { createRandom } from './random';
 
@@ -18,6 +19,23 @@ describe('Dutch licence plates', () => {
     expect(plate).toMatch(pattern);
     expect(plate).toMatch(LICENSE_PLATE_PATTERN);
     expect(plate).not.toMatch(/[AEIOUCQ]/);
+    expect(normalizePlate(plate)).toBe(plate.replaceAll('-', ''));
+  });
+
+  it('makes plates the registry module accepts, for every year and prefix', () => {
+    for (let year = 1985; year <= 2026; year++) {
+      for (const prefix of [null, 'V', 'M', 'W'] as const) {
+        const plate = licensePlate(random, year, prefix);
+        expect(plate).toMatch(LICENSE_PLATE_PATTERN);
+        expect(sideCodeOf(plate)).not.toBeNull();
+      }
+    }
+  });
+
+  it('checks import files against the exact display forms', () => {
+    expect('K-123-BD').toMatch(LICENSE_PLATE_PATTERN);
+    expect('K123BD').not.toMatch(LICENSE_PLATE_PATTERN);
+    expect('KB-1-234').not.toMatch(LICENSE_PLATE_PATTERN);
   });
 
   it('starts vans with V, motorcycles with M and trailers with W', () => {

@@ -1,34 +1,43 @@
+import { DISPLAY_PLATE_PATTERN, SIDE_CODES as PLATE_SIDE_CODES } from '@/lib/vehicle/license-plate';
 import type { Random } from './random';
 
 /**
- * Dutch licence plates in the side code of the year the vehicle was first registered. Only
+ * Demo licence plates in the side code of the year the vehicle was first registered (the side
+ * codes themselves, and what a valid plate is, live in lib/vehicle/license-plate). Only
  * consonants appear (no vowels, no C or Q). Commercial vans start with V, motorcycles with M,
  * trailers (caravans) with W, as the registration authority issues them.
  */
 const LETTERS = 'BDFGHJKLMNPRSTVXZ'.split('');
 
-/** [first year, pattern]: L a letter, 9 a digit. */
+function sideCodePattern(code: number): string {
+  const side = PLATE_SIDE_CODES.find((candidate) => candidate.code === code);
+  if (!side) throw new Error(`Unknown side code ${code}`);
+  return side.pattern;
+}
+
+/** [first year, pattern]: L a letter, 9 a digit. The demo's own calendar of side codes 5–12. */
 const SIDE_CODES: readonly (readonly [number, string])[] = [
-  [1991, 'LL-LL-99'],
-  [1999, '99-LL-LL'],
-  [2008, '99-LLL-9'],
-  [2013, '9-LLL-99'],
-  [2015, 'LL-999-L'],
-  [2019, 'L-999-LL'],
-  [2023, 'LLL-99-L'],
-  [2025, 'L-99-LLL'],
+  [1991, sideCodePattern(5)],
+  [1999, sideCodePattern(6)],
+  [2008, sideCodePattern(7)],
+  [2013, sideCodePattern(8)],
+  [2015, sideCodePattern(9)],
+  [2019, sideCodePattern(10)],
+  [2023, sideCodePattern(11)],
+  [2025, sideCodePattern(12)],
 ];
 
-export const LICENSE_PLATE_PATTERN = /^(?=.{8}$)[A-Z0-9]{1,3}-[A-Z0-9]{2,3}-[A-Z0-9]{1,3}$/;
+/** A plate in its display form ("K-123-BD"), as the import files write it. */
+export const LICENSE_PLATE_PATTERN = DISPLAY_PLATE_PATTERN;
 
 export type PlatePrefix = 'V' | 'M' | 'W' | null;
 
 function sideCodeFor(year: number, prefix: PlatePrefix): string {
-  let pattern = SIDE_CODES[0]?.[1] ?? 'LL-LL-99';
-  for (const [from, code] of SIDE_CODES) if (year >= from) pattern = code;
+  let chosen = sideCodePattern(5);
+  for (const [from, code] of SIDE_CODES) if (year >= from) chosen = code;
   // A prefix letter needs a pattern that starts with a letter.
-  if (prefix && !pattern.startsWith('L')) return year >= 2008 ? 'LL-999-L' : 'LL-LL-99';
-  return pattern;
+  if (prefix && !chosen.startsWith('L')) return year >= 2008 ? sideCodePattern(9) : sideCodePattern(5);
+  return chosen;
 }
 
 export function licensePlate(random: Random, year: number, prefix: PlatePrefix): string {

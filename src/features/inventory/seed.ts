@@ -3,6 +3,7 @@ import { createInventoryPlan, DEMO_SEED, generateListing, type GeneratedListing,
 import { upsertDealers } from './import-dealers';
 import { importDelivery, type ImportResult } from './import-listings';
 import { createListingCodeSource } from './listing-code';
+import { ensureDemoRegistrations, type RegistrySeedResult } from './registry-seed';
 import { listingCensus, readSeedRecord, recordSeedCompleted, recordSeedStarted } from './seed-record';
 import { decideDemoSeed } from './seed-resume';
 
@@ -48,6 +49,8 @@ export interface EnsureResult {
   /** Listings in the database afterwards. */
   listings: number;
   dealers: number;
+  /** The local plate registry of a demo database: plates added by this run. */
+  registrations?: RegistrySeedResult;
   ms: number;
 }
 
@@ -108,8 +111,21 @@ export async function ensureDemoInventory(database: Database, options: { count: 
   const started = performance.now();
   const [record, census] = await Promise.all([readSeedRecord(database), listingCensus(database)]);
   const decision = decideDemoSeed({ record, census, count: options.count, defaultSeed: options.seed ?? DEMO_SEED });
-  if (decision.action === 'keep') return { seeded: false, listings: census.listings, dealers: census.dealers, ms: performance.now() - started };
+  if (decision.action === 'keep') {
+    const registrations = record?.completed ? await ensureDemoRegistrations(database, { seed: record.seed }) : undefined;
+    return { seeded: false, listings: census.listings, dealers: census.dealers, ...(registrations ? { registrations } : {}), ms: performance.now() - started };
+  }
   await seedDemoInventory(database, { count: decision.count, seed: decision.seed, now: decision.now, from: decision.from, onProgress: options.onProgress });
+  // The seed record now holds this inventory's seed: the private registrations follow it.
+  const seeded = await readSeedRecord(database);
+  const registrations = seeded ? await ensureDemoRegistrations(database, { seed: seeded.seed }) : undefined;
   const after = await listingCensus(database);
-  return { seeded: true, ...(decision.resumed ? { resumedFrom: decision.from } : {}), listings: after.listings, dealers: after.dealers, ms: performance.now() - started };
+  return {
+    seeded: true,
+    ...(decision.resumed ? { resumedFrom: decision.from } : {}),
+    listings: after.listings,
+    dealers: after.dealers,
+    ...(registrations ? { registrations } : {}),
+    ms: performance.now() - started,
+  };
 }

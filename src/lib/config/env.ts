@@ -119,6 +119,19 @@ export const envSchema = z.object({
   /** OpenTelemetry collector (OTLP over HTTP); unset means no telemetry SDK is started at all. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   OTEL_SERVICE_NAME: z.string().min(1).default('marketplace'),
+  /**
+   * The Dutch vehicle registry (RDW open data, e.g. https://opendata.rdw.nl) for plate lookups on
+   * the trade-in and sell pages. Unset: the local vehicle_registrations table the demo seed fills
+   * (decision 023). The app token is optional and raises RDW's request limits.
+   */
+  RDW_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  RDW_APP_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  /** How long a plate lookup waits for the registry before it answers "unavailable". */
+  RDW_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** A production server renders the photo library in the background after it starts; 0 switches that off. */
   PRERENDER_PHOTOS: z.enum(['0', '1', 'true', 'false', '']).default('1').transform((value) => value !== '0' && value !== 'false'),
 });

@@ -67,6 +67,8 @@ describe('validateLead', () => {
     const bad = validateLead({ ...base, type: 'tradeIn', licensePlate: 'ABCDEF', mileage: 'veel', ...person });
     expect(bad).toEqual({ ok: false, errors: { licensePlate: 'licensePlate.invalid', mileage: 'mileage.invalid' } });
     expect(isValidPlate('1-ABC-23')).toBe(true);
+    // Six letters and digits are not enough: they must fit a side code.
+    expect(isValidPlate('G1H2J3')).toBe(false);
   });
 
   it('takes test-drive dates from today (Dutch time) up to 90 days ahead', () => {

@@ -5,6 +5,7 @@
  */
 import { MAX_LISTING_ID } from '@/lib/api/ids';
 import { PLAIN_ADDRESS } from '@/lib/mail/address';
+import { normalizePlate } from '@/lib/vehicle/license-plate';
 import { z } from 'zod';
 import { FAULT_TYPES, FEEDBACK_TYPES, PARTS_OF_DAY, QUESTIONS, TEST_DRIVE_MAX_DAYS_AHEAD, TRADE_IN_VEHICLES, dutchDate, tradeInUsesMileage } from './lead-fields';
 
@@ -59,13 +60,9 @@ export function isValidPhone(value: string): boolean {
   return DUTCH_PHONE.test(compact) || FOREIGN_PHONE.test(compact);
 }
 
-/** "ab-123-c" → "AB123C"; Dutch plates are six letters and digits, at least one of each. */
-export function normalizePlate(value: string): string {
-  return value.toUpperCase().replace(/[\s-]/g, '');
-}
+/** A plate that fits one of the Dutch side codes (lib/vehicle/license-plate); stored as "AB123C". */
 export function isValidPlate(value: string): boolean {
-  const plate = normalizePlate(value);
-  return /^[A-Z0-9]{6}$/.test(plate) && /[A-Z]/.test(plate) && /\d/.test(plate);
+  return normalizePlate(value) !== null;
 }
 
 const required = (code: LeadErrorCode, max = 200, tooLong: LeadErrorCode = 'text.tooLong') =>
@@ -117,7 +114,7 @@ const tradeIn = z
     tradeInVehicle: z.enum(TRADE_IN_VEHICLES).default('car'),
     licensePlate: required('licensePlate.required', 12, 'licensePlate.invalid')
       .refine(isValidPlate, 'licensePlate.invalid')
-      .transform(normalizePlate),
+      .transform((value) => normalizePlate(value) ?? value),
     mileage,
     vehicleBrandModel: optionalText(100),
     remarks: optionalText(),
