@@ -64,8 +64,8 @@ test.describe('search result pages', () => {
     await page.goto('/auto');
     await page.getByText('Sorteer op: Beste resultaat').click();
     const options = page.getByRole('list', { name: 'Sorteer op' }).getByRole('listitem');
-    // Eleven orders: "afstand" needs a postal code.
-    await expect(options).toHaveCount(11);
+    // Twelve orders: "afstand" needs a postal code.
+    await expect(options).toHaveCount(12);
     await page.getByRole('link', { name: 'Prijs oplopend' }).click();
     await expect(page).toHaveURL(/\/auto\/sortering-prijsoplopend$/);
     await expect(page.getByText('Sorteer op: Prijs oplopend')).toBeVisible();

@@ -4,3 +4,4 @@ export { SearchRoutePage } from './SearchRoutePage';
 export { searchPageMetadata } from './metadata';
 export type { SearchRouteProps } from './load';
 export { searchSitemap } from './sitemap';
+export { LISTING_SITEMAP_PATTERN, listingSitemap, sitemapIndex } from './listing-sitemap.server';
