@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { RatingBadge } from '@/features/price-rating';
 import { boundedMemo } from '@/lib/memo/bounded-memo';
 import { cardSrcSet, lastCandidate } from './card-image';
 import type { CardModel } from './card-model';
@@ -68,9 +69,12 @@ export function VehicleCard({
             {card.title}
           </Link>
         </Heading>
-        <p className={styles.price}>
-          <span className="tabular">{card.price}</span> <span className={styles.vat}>{card.vatNote}</span>
-        </p>
+        <div className={styles.priceRow}>
+          <p className={styles.price}>
+            <span className="tabular">{card.price}</span> <span className={styles.vat}>{card.vatNote}</span>
+          </p>
+          {card.priceRating && <RatingBadge tip={card.priceRating} variant="card" />}
+        </div>
         {card.priceDrop && <PriceDropNote drop={card.priceDrop} />}
         {card.summary.length > 0 && (
           <ul className={styles.summary} aria-label={copy.summary}>

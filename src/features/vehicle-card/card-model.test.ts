@@ -64,3 +64,31 @@ describe('cardModel: a recent price drop', () => {
     expect(cardModel(listItem({ price: 18950, isActive: false }), t, now, drop).priceDrop).toBeNull();
   });
 });
+
+describe('cardModel: the market-price rating', () => {
+  it('labels each rating and says what it means for the kind of vehicle on the card', () => {
+    const good = cardModel(listItem({ priceRating: 'good' }), t, now).priceRating;
+    expect(good).toEqual({
+      rating: 'good',
+      label: 'Goede prijs',
+      explanation: `Deze prijs ligt 4 tot 10${NBSP}% onder wat vergelijkbare auto's kosten. We vergelijken met auto's van hetzelfde model of type en houden rekening met bouwjaar en kilometerstand.`,
+      moreLabel: 'Uitleg over Goede prijs',
+      closeLabel: 'Sluit uitleg',
+    });
+    expect(cardModel(listItem({ priceRating: 'sharp' }), t, now).priceRating?.label).toBe('Scherpe prijs');
+    expect(cardModel(listItem({ priceRating: 'fair' }), t, now).priceRating?.label).toBe('Eerlijke prijs');
+    expect(cardModel(listItem({ priceRating: 'high' }), t, now).priceRating?.label).toBe('Hoge prijs');
+  });
+
+  it('states the thresholds of decision 022 on each rating', () => {
+    const explain = (rating: 'sharp' | 'fair' | 'high') => cardModel(listItem({ priceRating: rating, mobilityType: 'motor', vehicle: { kind: 'motor' } }), t, now).priceRating?.explanation;
+    expect(explain('sharp')).toMatch(/^Deze prijs ligt 10\u00a0% of meer onder wat vergelijkbare motoren kosten\. /);
+    expect(explain('fair')).toMatch(/^Deze prijs ligt in lijn met wat vergelijkbare motoren kosten: hooguit 4\u00a0% eronder of 5\u00a0% erboven\. /);
+    expect(explain('high')).toMatch(/^Deze prijs ligt meer dan 5\u00a0% boven wat vergelijkbare motoren kosten\. /);
+  });
+
+  it('shows none on an unrated listing or a sold one', () => {
+    expect(cardModel(listItem({ priceRating: null }), t, now).priceRating).toBeNull();
+    expect(cardModel(listItem({ priceRating: 'sharp', isActive: false }), t, now).priceRating).toBeNull();
+  });
+});

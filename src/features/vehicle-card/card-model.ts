@@ -5,6 +5,7 @@
 import { formatPrice } from '@/lib/format/number';
 import { vehicleAge } from '@/lib/format/date';
 import type { ListItem } from '@/features/search';
+import { cardRatingTip, type RatingTip } from '@/features/price-rating';
 import { specSummary } from './spec-summary';
 import type { Translate } from '@/lib/i18n/translate';
 import type { PriceDrop } from '@/lib/vehicle/price-drop';
@@ -22,6 +23,8 @@ export interface CardModel {
   vatNote: string;
   /** "Prijs verlaagd" with the old price, struck through beside the price; null without a recent drop. */
   priceDrop: CardPriceDrop | null;
+  /** The market-price rating beside the price with what it means (decision 022); null when unrated. */
+  priceRating: RatingTip | null;
   summary: string[];
   /** "8 maanden oud" for vehicles under 24 months; null otherwise. */
   age: string | null;
@@ -52,6 +55,7 @@ export function cardModel(item: ListItem, t: Translate, now: Date, priceDrop: Pr
     price: formatPrice(Math.round(item.price * 100)),
     vatNote: t(item.priceExcludesVat ? 'common:vat.excluded' : 'common:vat.included'),
     priceDrop: cardPriceDrop(item, priceDrop, t),
+    priceRating: cardRating(item, t),
     summary: specSummary(item.mobilityType, item.vehicle, t),
     age: age.unit === 'months' ? t('card.ageMonths', { count: age.value }) : null,
     tags: warrantyTags(item.mobilityType, item.warrantyTypes, item.certainties).map((tag) => ({
@@ -71,4 +75,9 @@ export function cardPriceDrop(item: ListItem, drop: PriceDrop | null, t: Transla
   if (!drop || !item.isActive || drop.oldPrice <= Math.round(item.price * 100)) return null;
   const oldPrice = formatPrice(drop.oldPrice);
   return { label: t('vehicle:priceDrop.label'), oldPrice, was: t('vehicle:priceDrop.was', { price: oldPrice }) };
+}
+
+/** The rating on a card; a sold vehicle's price is no longer an offer to judge. */
+export function cardRating(item: ListItem, t: Translate): RatingTip | null {
+  return item.priceRating && item.isActive ? cardRatingTip(item.priceRating, item.mobilityType, t) : null;
 }

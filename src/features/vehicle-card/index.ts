@@ -1,4 +1,4 @@
-export { cardModel, cardPriceDrop, type CardModel } from './card-model';
+export { cardModel, cardPriceDrop, cardRating, type CardModel } from './card-model';
 export { PriceDropNote } from './PriceDropNote';
 export { CARD_ACTION_CLASS, CARD_GRID_CLASS, VehicleCard, type CardCopy } from './VehicleCard';
 export { CompareIcon, HeartIcon } from './CardIcons';

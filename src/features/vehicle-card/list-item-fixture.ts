@@ -22,6 +22,7 @@ export function listItem(overrides: Partial<Omit<ListItem, 'vehicle'>> & { vehic
     financeable: true,
     addedAt: '2026-03-01T10:00:00.000Z',
     distanceKm: null,
+    priceRating: null,
     ...rest,
     vehicle: {
       brand: 'Volkswagen',

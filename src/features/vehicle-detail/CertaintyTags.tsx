@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { CertaintyTag } from './certainty-tags';
 import { Check } from './Check';
-import { InfoTip } from './InfoTip';
+import { InfoTip } from '@/lib/tooltip/InfoTip';
 import styles from './detail.module.css';
 
 export function CertaintyTags({ tags, t }: { tags: CertaintyTag[]; t: TFunction }) {

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import type { ListItem } from '@/features/search/server';
-import { cardPriceDrop, PriceDropNote } from '@/features/vehicle-card';
+import { RatingBadge } from '@/features/price-rating';
+import { cardPriceDrop, cardRating, PriceDropNote } from '@/features/vehicle-card';
 import { formatPrice } from '@/lib/format/number';
 import type { PriceDrop } from '@/lib/vehicle/price-drop';
 import styles from './detail.module.css';
@@ -27,6 +28,7 @@ export function SimilarVehicles({ items, drops, heading, empty, all, t }: Simila
         <ul className={styles.miniCards}>
           {items.map((item) => {
             const drop = cardPriceDrop(item, drops.get(item.id) ?? null, t);
+            const rating = cardRating(item, t);
             return (
               <li key={item.id} className={styles.miniCard}>
                 {item.imageUrl ? <MiniPhoto src={item.imageUrl} /> : <span className={styles.miniImage} />}
@@ -36,6 +38,11 @@ export function SimilarVehicles({ items, drops, heading, empty, all, t }: Simila
                 <span className={`${styles.miniPrice} tabular`}>
                   {formatPrice(Math.round(item.price * 100))} <span className={styles.muted}>{t(item.priceExcludesVat ? 'price.excluded' : 'price.included')}</span>
                 </span>
+                {rating && (
+                  <span className={styles.miniRating}>
+                    <RatingBadge tip={rating} variant="compact" />
+                  </span>
+                )}
                 {drop && <PriceDropNote drop={drop} />}
                 <span className={styles.muted}>{item.company.city}</span>
               </li>

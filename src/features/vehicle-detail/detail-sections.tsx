@@ -10,6 +10,7 @@ import { DetailActions } from '@/features/favourites/server';
 import { DetailAnalytics, detailProduct } from '@/features/analytics';
 import { formatInteger, formatPrice } from '@/lib/format/number';
 import { LIST_ROOT } from '@/lib/vehicle/enums';
+import { PriceChart, priceChartModel, verdictTip, type RatedVehicle } from '@/features/price-rating';
 import { AllInDeal, AllInSummary } from './AllInDeal';
 import { Breadcrumb } from './Breadcrumb';
 import { certaintyTags } from './certainty-tags';
@@ -52,6 +53,7 @@ import styles from './detail.module.css';
 const active = (data: DetailPageData) => data.listing.isActive;
 const vat = ({ listing, t }: DetailPageData) => t(listing.priceExcludesVat ? 'price.excluded' : 'price.included');
 const contact = (data: DetailPageData) => ({ ...contactProps(data.detail), crash: data.crash });
+const rated = ({ listing }: DetailPageData): RatedVehicle => ({ mobilityType: listing.mobilityType, brand: listing.brand, model: listing.model, bodyType: listing.bodyType });
 const noPhoto = ({ t }: DetailPageData) => <div className={styles.mediaFallback}>{t('media.noPhoto')}</div>;
 
 function similar({ listing, similar: items, priceDrops: drops, t }: DetailPageData) {
@@ -134,7 +136,13 @@ export const DETAIL_SECTIONS: readonly SectionDescriptor[] = [
     key: 'titleAndPrice',
     region: 'summary',
     boundary: null,
-    needs: (data) => ({ title: data.listing.title, price: data.price, vat: vat(data), drop: detailPriceDrop(data.priceDrop, data.listing, data.t) }),
+    needs: (data) => ({
+      title: data.listing.title,
+      price: data.price,
+      vat: vat(data),
+      drop: detailPriceDrop(data.priceDrop, data.listing, data.t),
+      rating: data.market && verdictTip(data.market.verdict, rated(data), data.t),
+    }),
     view: TitleAndPrice,
   }),
   section({ key: 'allInSummary', region: 'summary', boundary: { section: 'allInDeal' }, needs: ({ listing, t }) => ({ view: allInView(listing), t }), view: AllInSummary }),
@@ -166,6 +174,23 @@ export const DETAIL_SECTIONS: readonly SectionDescriptor[] = [
   }),
   section({ key: 'dealerLine', region: 'summary', boundary: null, needs: ({ dealer }) => dealer, view: ({ name, city }) => <p className={styles.dealerLine}>{name} · {city}</p> }),
 
+  section({
+    key: 'marketChart',
+    region: 'main',
+    boundary: { section: 'priceChart' },
+    // Only a rated listing has a market to show; one without kilometres (a caravan) gets the rating but no chart.
+    needs: (data) => (data.market ? { market: data.market, vehicle: rated(data), t: data.t } : null),
+    view: ({ market, vehicle, t }) => {
+      const model = priceChartModel(market, vehicle, t);
+      return (
+        model && (
+          <Section id="market" heading={t('price-rating:chart.heading')}>
+            <PriceChart model={model} />
+          </Section>
+        )
+      );
+    },
+  }),
   section({ key: 'highlights', region: 'main', boundary: { section: 'highlights' }, needs: ({ listing, t }) => ({ highlights: listing.highlights, t }), view: Highlights }),
   section({ key: 'description', region: 'main', boundary: null, needs: ({ listing, t }) => ({ text: listing.description, t }), view: Description }),
   section({ key: 'specifications', region: 'main', boundary: { section: 'specifications' }, needs: ({ listing, t }) => ({ groups: visibleSpecGroups(listing.specificationGroups), t }), view: Specifications }),

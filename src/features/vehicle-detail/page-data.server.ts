@@ -1,13 +1,14 @@
 import 'server-only';
 import type { TFunction } from 'i18next';
 import { getImageProps } from 'next/image';
-import { searchService, type ListItem } from '@/features/search/server';
+import { marketPosition, searchService, type ListItem, type MarketPosition } from '@/features/search/server';
 import { dealerStockLink, type DealerStockLink, detailPath } from '@/features/search';
 import { loadPriceDrops, type PriceDrop } from '@/features/inventory/server';
 import { env } from '@/lib/config/env';
 import { siteUrl as siteUrlOfRequest } from '@/lib/config/site-url.server';
 import { formatPrice } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
+import { log } from '@/lib/log';
 import { TEST_CRASH_PARAM } from './Guard.server';
 import type { DetailDealer, DetailListing, VehicleDetail } from '@/lib/vehicle/detail';
 import { searchNavigation, type SearchNavigation } from './navigation.server';
@@ -45,6 +46,8 @@ export interface DetailPageData {
   /** The dealer's whole stock as a search; null when this listing is all it has. */
   dealerStock: DealerStockLink | null;
   photos: CarouselPhoto[];
+  /** The asking price against the market (decision 022); null for an unrated or sold listing. */
+  market: MarketPosition | null;
 }
 
 function carouselPhoto(name: string): CarouselPhoto {
@@ -59,12 +62,13 @@ export async function loadDetailPageData(detail: VehicleDetail, searchParams: Re
   const { listing, dealer } = detail;
   const context = parseSearchContext(searchParams);
   const now = new Date();
-  const [t, siteUrl, navigation, similar, service] = await Promise.all([
+  const [t, siteUrl, navigation, similar, service, market] = await Promise.all([
     getT('detail'),
     siteUrlOfRequest(),
     context ? searchNavigation(context, listing.id) : null,
     similarVehicles(listing, listing.isActive ? 4 : 8),
     searchService(),
+    listing.isActive ? marketPositionOrNone(listing.id) : null,
   ]);
   // One primary-key read for the listing and its similar vehicles; a sold vehicle shows no drop.
   const priceDrops = await loadPriceDrops([...(listing.isActive ? [listing.id] : []), ...similar.map((item) => item.id)], now);
@@ -86,5 +90,16 @@ export async function loadDetailPageData(detail: VehicleDetail, searchParams: Re
     similar,
     dealerStock: dealerStockLink(service, dealer.id, listing),
     photos: listing.photos.map(carouselPhoto),
+    market,
   };
+}
+
+/** The rating and chart are extras: when the market cannot be read the page shows neither, and stays up (product §8). */
+async function marketPositionOrNone(id: number): Promise<MarketPosition | null> {
+  try {
+    return await marketPosition(id);
+  } catch (error) {
+    log.error({ err: error, section: 'priceChart' }, 'vehicle detail: market position failed');
+    return null;
+  }
 }

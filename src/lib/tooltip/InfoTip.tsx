@@ -9,11 +9,33 @@ export const TOOLTIP_CLOSE_DELAY_MS = 500;
 // Product §4: opening one tooltip closes all others. One page-wide slot holds the open one's closer.
 let closeOpen: (() => void) | null = null;
 
+/** Classes a caller adds to the parts, to colour the trigger or place the bubble differently. */
+export interface InfoTipClasses {
+  root?: string;
+  trigger?: string;
+  bubble?: string;
+}
+
 /**
  * A tag with an explanation (product §4): hover opens it on desktop and leaving closes it after
  * 500 ms; on touch a tap toggles it; the close button, an outside click and Escape close it.
+ * Shared by the detail page's certainty tags and the market-price rating on every vehicle card.
  */
-export function InfoTip({ label, explanation, closeLabel, moreLabel, icon }: { label: string; explanation: string; closeLabel: string; moreLabel: string; icon?: ReactNode }) {
+export function InfoTip({
+  label,
+  explanation,
+  closeLabel,
+  moreLabel,
+  icon,
+  classes,
+}: {
+  label: string;
+  explanation: string;
+  closeLabel: string;
+  moreLabel: string;
+  icon?: ReactNode;
+  classes?: InfoTipClasses;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLSpanElement>(null);
@@ -81,10 +103,10 @@ export function InfoTip({ label, explanation, closeLabel, moreLabel, icon }: { l
   };
 
   return (
-    <span ref={root} className={styles.root} onPointerEnter={onEnter} onPointerLeave={onLeave}>
+    <span ref={root} className={join(styles.root, classes?.root)} onPointerEnter={onEnter} onPointerLeave={onLeave}>
       <button
         type="button"
-        className={styles.trigger}
+        className={join(styles.trigger, classes?.trigger)}
         aria-expanded={open}
         aria-controls={id}
         onPointerDown={(event) => (lastPointer.current = event.pointerType)}
@@ -98,14 +120,23 @@ export function InfoTip({ label, explanation, closeLabel, moreLabel, icon }: { l
         </span>
         <span className="visually-hidden">{moreLabel}</span>
       </button>
-      <div ref={bubble} id={id} className={styles.bubble} hidden={!open} style={shift ? { transform: `translateX(${shift}px)` } : undefined}>
-        <p className={styles.text}>{explanation}</p>
-        <button type="button" className={styles.close} onClick={hide} aria-label={closeLabel}>
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-          </svg>
-        </button>
+      {/* The bubble's content is drawn only when open: a results page hydrates 24 of these. */}
+      <div ref={bubble} id={id} className={join(styles.bubble, classes?.bubble)} hidden={!open} style={shift ? { transform: `translateX(${shift}px)` } : undefined}>
+        {open && (
+          <>
+            <p className={styles.text}>{explanation}</p>
+            <button type="button" className={styles.close} onClick={hide} aria-label={closeLabel}>
+              <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+              </svg>
+            </button>
+          </>
+        )}
       </div>
     </span>
   );
+}
+
+function join(base: string | undefined, extra: string | undefined): string | undefined {
+  return extra ? `${base ?? ''} ${extra}` : base;
 }
