@@ -14,3 +14,9 @@ export { callTrackingScript, parseTrackingDelay } from './call-tracking/call-tra
 export { MailboxView } from './mail/MailboxView';
 export { leadMailRenderers, LEAD_MAIL, type LeadRendererDeps } from './mail/lead-outbox.server';
 export { leadOutboxRenderers, startLeadJobs } from './leads/lead-jobs.server';
+// Reused by the sell feature (issue 15): its requests are leads too, with their photos and mail.
+export { insertLead, findLeadForMail, leadAttachments, type NewLead, type StoredPhoto } from './leads/lead-repository';
+export { isSafeName, isValidPhone } from './leads/lead-schema';
+export { headerText, replyToHeader } from './mail/lead-mail';
+export { preparePhotos, type PhotoUpload } from './photos/lead-photos.server';
+export { PHOTO_ERROR_CODES, MAX_LEAD_UPLOAD_BYTES, photoMessage, screenPhotos, type PhotoProblem } from './photos/photo-rules';

@@ -32,8 +32,8 @@ const FORM_POSTS = ['/favorieten/verwijderen', '/api/client/search/subscriptions
  * posts `List-Unsubscribe=One-Click` as a form from their servers, without an Origin.
  */
 const FORM_POST_PREFIXES = ['/api/client/search/subscribe/confirm/', '/api/client/search/unsubscribe/'];
-/** JSON calls that also take multipart/form-data (a trade-in lead with photos). */
-const MULTIPART_CALLS = ['/api/client/leads'];
+/** JSON calls that also take multipart/form-data (a trade-in lead, a sell request with photos). */
+const MULTIPART_CALLS = ['/api/client/leads', '/api/client/sell'];
 
 function originHost(origin: string): string | null {
   try {

@@ -34,9 +34,10 @@ export interface PhotoProblem {
 
 /**
  * Which of the picked files may join the `existing` photos, in the order picked, until the form
- * holds MAX_PHOTOS; and what is wrong with the others. "Too many" is reported once.
+ * holds `max` (MAX_PHOTOS for a lead; the sell form takes more); and what is wrong with the others.
+ * "Too many" is reported once.
  */
-export function screenPhotos<T extends PhotoCandidate>(existing: number, files: readonly T[]): { accepted: T[]; problems: PhotoProblem[] } {
+export function screenPhotos<T extends PhotoCandidate>(existing: number, files: readonly T[], max: number = MAX_PHOTOS): { accepted: T[]; problems: PhotoProblem[] } {
   const accepted: T[] = [];
   const problems: PhotoProblem[] = [];
   let full = false;
@@ -45,7 +46,7 @@ export function screenPhotos<T extends PhotoCandidate>(existing: number, files: 
     if (!(PHOTO_TYPES as readonly string[]).includes(type)) problems.push({ code: 'photos.type', name: file.name });
     else if (file.size > MAX_PHOTO_BYTES) problems.push({ code: 'photos.tooBig', name: file.name });
     else if (file.size === 0) problems.push({ code: 'photos.unreadable', name: file.name });
-    else if (existing + accepted.length >= MAX_PHOTOS) {
+    else if (existing + accepted.length >= max) {
       if (!full) problems.push({ code: 'photos.tooMany', name: file.name });
       full = true;
     } else accepted.push(file);

@@ -14,15 +14,17 @@ interface PhotoFieldProps {
   error: string | undefined;
   onAdd(files: File[]): void;
   onRemove(id: string): void;
+  /** How many photos the form takes (a lead MAX_PHOTOS; the sell form more). */
+  max?: number;
 }
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
 
 /** The trade-in's photos: thumbnails with a remove button each, and a button to add more. */
-export function PhotoField({ id, copy, photos, processing, error, onAdd, onRemove }: PhotoFieldProps) {
+export function PhotoField({ id, copy, photos, processing, error, onAdd, onRemove, max = MAX_PHOTOS }: PhotoFieldProps) {
   const hint = copy.hints.photos;
   const describedBy = [hint ? `${id}-hint` : '', `${id}-status`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  const full = photos.length >= MAX_PHOTOS;
+  const full = photos.length >= max;
 
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { screenPhotos, type PhotoProblem } from '../photos/photo-rules';
+import { MAX_PHOTOS, screenPhotos, type PhotoProblem } from '../photos/photo-rules';
 import { shrinkPhoto } from '../photos/photo-shrink';
 import type { FormPhoto } from './lead-form-model';
 
@@ -12,7 +12,7 @@ const newPhotoId = () => (typeof crypto.randomUUID === 'function' ? crypto.rando
  * The trade-in's photos: picked files checked with the server's rules and shrunk one by one,
  * each held through an object URL that is revoked when the photo goes.
  */
-export function useLeadPhotos(onProblems: (problems: PhotoProblem[]) => void) {
+export function useLeadPhotos(onProblems: (problems: PhotoProblem[]) => void, max: number = MAX_PHOTOS) {
   const [photos, setPhotos] = useState<FormPhoto[]>([]);
   const [processing, setProcessing] = useState(0);
   const photosRef = useRef<FormPhoto[]>([]);
@@ -29,7 +29,7 @@ export function useLeadPhotos(onProblems: (problems: PhotoProblem[]) => void) {
 
   // What the browser cannot open is named along with what the rules refused.
   const addPhotos = async (files: File[]) => {
-    const { accepted, problems } = screenPhotos(photosRef.current.length + processing, files);
+    const { accepted, problems } = screenPhotos(photosRef.current.length + processing, files, max);
     onProblems(problems);
     setProcessing((count) => count + accepted.length);
     for (const file of accepted) {

@@ -1,0 +1,5 @@
+import { handleOfferRequest } from '@/features/sell-vehicle/server';
+
+export function POST(request: Request) {
+  return handleOfferRequest(request);
+}
