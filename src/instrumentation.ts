@@ -21,9 +21,13 @@ export async function register(): Promise<void> {
   // The saved-search alerts; safe on every node (decision 019).
   const { startSubscriptionJobs, subscriptionOutboxRenderers } = await import('@/features/saved-searches/server');
   startSubscriptionJobs();
+  // Sell requests and trade-in proposal requests to the nearest dealers (issue 15).
+  const { offerOutboxRenderers } = await import('@/features/sell-vehicle/server');
+  // The e-bike keuzehulp's advice mail (issue 16).
+  const { choiceHelperOutboxRenderers } = await import('@/features/choice-helpers/server');
   // The one mail outbox, sending every feature's mail; composed here so no feature imports another (decision 019).
   const { startMailOutbox } = await import('@/features/operations/mail-jobs.server');
-  startMailOutbox([subscriptionOutboxRenderers, leadOutboxRenderers]);
+  startMailOutbox([subscriptionOutboxRenderers, leadOutboxRenderers, offerOutboxRenderers, choiceHelperOutboxRenderers]);
   // Production only: a dev server or a test run has no use for 1,370 renders in the background.
   if (process.env.NODE_ENV === 'production') {
     const { startPhotoPrerender } = await import('@/features/media/prerender-on-start');

@@ -9,3 +9,7 @@ export { runSubscriptionJobs, startSubscriptionJobs, subscriptionOutboxRenderers
 export { handleManage } from './subscriptions/manage.server';
 export { ManagePage } from './pages/ManagePage';
 export { PriceWatchButton } from './subscribe/PriceWatchButton';
+// For the choice helpers (issue 16): the same pending subscription and confirmation mail, the same counters and widget copy.
+export { subscribeToSearch, type SearchSubscription } from './subscriptions/subscribe-pending.server';
+export { SUBSCRIBE_KEY_PREFIX } from './subscriptions/subscribe-handler.server';
+export { subscribeCopy } from './subscribe/subscribe-copy.server';

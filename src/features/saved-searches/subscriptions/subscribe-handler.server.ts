@@ -1,20 +1,16 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { database } from '@/db';
 import { ApiError, readJsonBody, toErrorResponse } from '@/lib/api/errors';
 import { env } from '@/lib/config/env';
 import { siteUrlFor } from '@/lib/config/site-url.server';
 import { getT } from '@/lib/i18n/server';
 import { log } from '@/lib/log';
-import { enqueueMail } from '@/lib/mail/outbox/outbox.server';
 import { wakeOutbox } from '@/lib/mail/outbox/outbox-job.server';
 import { parseRateLimit, requestClient } from '@/lib/rate-limit/rate-limit';
 import { hashedKey, hitRateLimits, peekRateLimit } from '@/lib/rate-limit/rate-limit.server';
 import { botCheckChallenge, verifyBotCheck } from '@/lib/security/bot-check.server';
-import { CONFIRM_PAGE } from './links.server';
-import { CONFIRM_MAIL, type ConfirmPayload } from './mail-kinds';
-import { saveSubscription, upsertAddress } from './subscription-repository';
-import { newConfirmationId, parseSubscribeRequest, type SubscribeRequest } from './subscription-rules';
+import { subscribePending } from './subscribe-pending.server';
+import { parseSubscribeRequest, type SubscribeRequest } from './subscription-rules';
 
 /** Every subscription counter's key starts with this; the subscription jobs purge these. */
 export const SUBSCRIBE_KEY_PREFIX = 'subscribe:';
@@ -24,10 +20,10 @@ function refusal(code: 'badRequest' | 'forbidden' | 'tooManyRequests', field: st
   return toErrorResponse(new ApiError(code, undefined, { fields: { [field]: message }, headers }));
 }
 
-function draftOf(body: SubscribeRequest, id: string) {
+function draftOf(body: SubscribeRequest) {
   return body.kind === 'search'
-    ? { id, kind: body.kind, frequency: body.frequency, url: body.url, label: body.label, filters: body.filters, request: body.request as unknown as Record<string, unknown>, listingIds: [] }
-    : { id, kind: body.kind, frequency: body.frequency, url: '/favorieten', label: '', filters: '', request: null, listingIds: body.listingIds };
+    ? { kind: body.kind, frequency: body.frequency, url: body.url, label: body.label, filters: body.filters, request: body.request as unknown as Record<string, unknown>, listingIds: [] }
+    : { kind: body.kind, frequency: body.frequency, url: '/favorieten', label: '', filters: '', request: null, listingIds: body.listingIds };
 }
 
 /**
@@ -61,18 +57,7 @@ export async function handleSubscribe(request: Request): Promise<Response> {
     const body = parsed.value;
     const site = siteUrlFor(request.headers);
     const hits = [...(ipKey ? [{ key: ipKey, limit: perIp }] : []), { key: hashedKey(`${SUBSCRIBE_KEY_PREFIX}address`, body.email), limit: perAddress }];
-    const result = await hitRateLimits(db, hits, now, async (tx) => {
-      const addressId = await upsertAddress(tx, body.email);
-      const saved = await saveSubscription(tx, addressId, draftOf(body, newConfirmationId((size) => randomBytes(size))), now);
-      if (saved.needsConfirmation) {
-        const payload: ConfirmPayload = {
-          subscriptionId: saved.id,
-          confirmUrl: `${site}${CONFIRM_PAGE}/${saved.id}`,
-        };
-        await enqueueMail(tx, [{ kind: CONFIRM_MAIL, recipient: body.email, payload: { ...payload }, dedupeKey: `confirm:${saved.id}:${now.getTime()}` }], now);
-      }
-      return saved;
-    });
+    const result = await hitRateLimits(db, hits, now, (tx) => subscribePending(tx, body.email, draftOf(body), site, now));
     if (!result.allowed) return refusal('tooManyRequests', 'form', t('errors.tooMany'), { 'retry-after': String(result.retryAfterSeconds) });
     if (result.value.needsConfirmation) wakeOutbox();
     // Pending: "check your mail". Already confirmed: nothing changes and no mail goes out.
