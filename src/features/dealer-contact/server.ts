@@ -18,5 +18,6 @@ export { leadOutboxRenderers, startLeadJobs } from './leads/lead-jobs.server';
 export { insertLead, findLeadForMail, leadAttachments, type NewLead, type StoredPhoto } from './leads/lead-repository';
 export { isSafeName, isValidPhone } from './leads/lead-schema';
 export { headerText, replyToHeader } from './mail/lead-mail';
+export { readLeadRequest } from './leads/lead-request.server';
 export { preparePhotos, type PhotoUpload } from './photos/lead-photos.server';
 export { PHOTO_ERROR_CODES, MAX_LEAD_UPLOAD_BYTES, photoMessage, screenPhotos, type PhotoProblem } from './photos/photo-rules';

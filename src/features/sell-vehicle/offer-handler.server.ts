@@ -1,14 +1,13 @@
 import 'server-only';
 import { database } from '@/db';
-import { ApiError, MAX_JSON_BODY_BYTES, toErrorResponse } from '@/lib/api/errors';
-import { readBodyBytes } from '@/lib/api/read-body';
+import { ApiError, toErrorResponse } from '@/lib/api/errors';
 import { env } from '@/lib/config/env';
 import { getT } from '@/lib/i18n/server';
 import { log } from '@/lib/log';
 import { wakeOutbox } from '@/lib/mail/outbox/outbox-job.server';
 import { parseRateLimit, requestClient, type RateLimit } from '@/lib/rate-limit/rate-limit';
 import { hashedKey, peekRateLimit } from '@/lib/rate-limit/rate-limit.server';
-import { MAX_LEAD_UPLOAD_BYTES, type PhotoUpload } from '@/features/dealer-contact/server';
+import { readLeadRequest } from '@/features/dealer-contact/server';
 import { liveValuationSources } from '@/features/trade-in/server';
 import { MAX_SELL_PHOTOS } from './sell-vehicles';
 import { submitOffer, type OfferDeps } from './submit-offer.server';
@@ -22,56 +21,6 @@ const NO_STORE = { 'cache-control': 'no-store' };
  */
 export function offerKey(client: string): string {
   return hashedKey('lead:offer', client);
-}
-
-type Body = { ok: true; body: unknown; photos: PhotoUpload[] } | { ok: false; code: 'form.invalid' | 'photos.totalTooBig' | 'photos.tooMany' };
-
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
-}
-
-/** JSON, or multipart/form-data with the request as JSON in "offer" and the photos in "photos" (like a lead, decision 012). */
-export async function readOfferRequest(request: Request): Promise<Body> {
-  const contentType = request.headers.get('content-type') ?? '';
-  const multipart = /^multipart\/form-data\s*;/i.test(contentType);
-  let bytes: Uint8Array<ArrayBuffer> | null;
-  try {
-    bytes = await readBodyBytes(request, multipart ? MAX_LEAD_UPLOAD_BYTES : MAX_JSON_BODY_BYTES);
-  } catch {
-    return { ok: false, code: 'form.invalid' };
-  }
-  if (!bytes) return { ok: false, code: multipart ? 'photos.totalTooBig' : 'form.invalid' };
-  if (!multipart) {
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      return { ok: false, code: 'form.invalid' };
-    }
-    const json = parseJson(text);
-    return json.ok ? { ok: true, body: json.value, photos: [] } : { ok: false, code: 'form.invalid' };
-  }
-  let form: FormData;
-  try {
-    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    return { ok: false, code: 'form.invalid' };
-  }
-  const offer = form.get('offer');
-  const json = typeof offer === 'string' ? parseJson(offer) : { ok: false as const };
-  if (!json.ok) return { ok: false, code: 'form.invalid' };
-  const files = form.getAll('photos');
-  if (files.length > MAX_SELL_PHOTOS) return { ok: false, code: 'photos.tooMany' };
-  const photos: PhotoUpload[] = [];
-  for (const file of files) {
-    if (typeof file === 'string') return { ok: false, code: 'form.invalid' };
-    photos.push({ name: file.name, type: file.type, size: file.size, bytes: new Uint8Array(await file.arrayBuffer()) });
-  }
-  return { ok: true, body: json.value, photos };
 }
 
 export interface OfferRouteDeps extends Omit<OfferDeps, 'limits'> {
@@ -100,9 +49,10 @@ export async function offerResponse(request: Request, deps: OfferRouteDeps): Pro
     const decision = await peekRateLimit(deps.db, limit.key, limit.limit, now());
     if (!decision.allowed) return tooMany(decision.retryAfterSeconds);
   }
-  const body = await readOfferRequest(request);
+  // Like a lead with trade-in photos (decision 012), the request as JSON in "offer".
+  const body = await readLeadRequest(request, { field: 'offer', maxPhotos: MAX_SELL_PHOTOS });
   if (!body.ok) return refusal('badRequest', { [body.code === 'form.invalid' ? 'form' : 'photos']: deps.t(`errors.${body.code}`) });
-  const result = await submitOffer({ ...deps, limits }, body.body, body.photos);
+  const result = await submitOffer({ ...deps, limits }, body.lead, body.photos);
   if (result.ok) return Response.json({ dealers: result.dealers, estimate: result.estimate }, { status: 201, headers: NO_STORE });
   if (result.status === 429) return tooMany(result.retryAfterSeconds);
   return refusal(result.status === 404 ? 'notFound' : 'badRequest', result.errors);

@@ -6,8 +6,8 @@ import { MAX_LEAD_UPLOAD_BYTES, MAX_PHOTOS } from '../photos/photo-rules';
 
 /**
  * A lead request's body: JSON, or multipart/form-data with the lead as JSON in the field "lead"
- * and the trade-in photos as files in "photos". What cannot be read is an error code for the
- * visitor (a 400), never an exception.
+ * (another name where the form says so: a sell request's "offer") and the photos as files in
+ * "photos". What cannot be read is an error code for the visitor (a 400), never an exception.
  */
 export type LeadRequestBody = { ok: true; lead: unknown; photos: PhotoUpload[] } | { ok: false; code: 'form.invalid' | 'photos.totalTooBig' | 'photos.tooMany' };
 
@@ -19,7 +19,13 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-export async function readLeadRequest(request: Request): Promise<LeadRequestBody> {
+export interface LeadRequestShape {
+  /** The multipart field holding the JSON. */
+  field: string;
+  maxPhotos: number;
+}
+
+export async function readLeadRequest(request: Request, shape: LeadRequestShape = { field: 'lead', maxPhotos: MAX_PHOTOS }): Promise<LeadRequestBody> {
   const contentType = request.headers.get('content-type') ?? '';
   const multipart = /^multipart\/form-data\s*;/i.test(contentType);
   let bytes: Uint8Array<ArrayBuffer> | null;
@@ -47,11 +53,11 @@ export async function readLeadRequest(request: Request): Promise<LeadRequestBody
   } catch {
     return { ok: false, code: 'form.invalid' };
   }
-  const lead = form.get('lead');
+  const lead = form.get(shape.field);
   const json = typeof lead === 'string' ? parseJson(lead) : { ok: false as const };
   if (!json.ok) return { ok: false, code: 'form.invalid' };
   const files = form.getAll('photos');
-  if (files.length > MAX_PHOTOS) return { ok: false, code: 'photos.tooMany' };
+  if (files.length > shape.maxPhotos) return { ok: false, code: 'photos.tooMany' };
   const photos: PhotoUpload[] = [];
   for (const file of files) {
     if (typeof file === 'string') return { ok: false, code: 'form.invalid' };
