@@ -55,7 +55,9 @@ export interface FittedMarket {
 }
 
 export function groupKeys(vehicle: MarketVehicle, brandSlug: string, modelSlug: string): PerKind<string> {
-  const segment = vehicle.bodyType ?? vehicle.kind;
+  // A camping vehicle's segment is its kind (camper, caravan, folding trailer): the registry names no
+  // layout (integraal, alkoof), and within a kind the model carries the difference.
+  const segment = vehicle.mobilityType === 'caramper' ? vehicle.kind : (vehicle.bodyType ?? vehicle.kind);
   return [`${vehicle.mobilityType}|${brandSlug}|${modelSlug}`, `${vehicle.mobilityType}|${brandSlug}|${segment}`, `${vehicle.mobilityType}|${segment}`];
 }
 
