@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatMileage, formatPower, formatPrice, formatUnit } from './number';
+import { formatEuros, formatMileage, formatPercent, formatPower, formatPrice, formatUnit } from './number';
 import { formatDayMonth, formatLongDate, formatMonthYear, formatVehicleAge, vehicleAge } from './date';
 
 const NBSP = '\u00a0';
@@ -16,6 +16,14 @@ describe('formatPrice', () => {
   });
   it('returns an empty string rather than NaN text', () => {
     expect(formatPrice(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a share the Dutch way, with a fixed decimal when asked', () => {
+    expect(formatPercent(0.079, { fixed: true })).toBe('7,9%');
+    expect(formatPercent(0.15, { fixed: true })).toBe('15,0%');
+    expect(formatPercent(0.15)).toBe('15%');
   });
 });
 

@@ -6,6 +6,8 @@ const eurWhole = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: '
 const eurCents = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const integer = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 });
 const decimal1 = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
+const percentFixed = new Intl.NumberFormat('nl-NL', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const percentUpTo1 = new Intl.NumberFormat('nl-NL', { style: 'percent', maximumFractionDigits: 1 });
 
 /**
  * Price from euro cents: "€ 12.345,-" for whole euros, "€ 12.345,50" otherwise (product §9: two
@@ -35,6 +37,11 @@ export function formatMileage(value: number, unit: 'kilometer' | 'mijl' = 'kilom
 
 export function formatUnit(value: number, unit: string, fractionDigits: 0 | 1 = 0): string {
   return `${(fractionDigits === 0 ? integer : decimal1).format(value)} ${unit}`;
+}
+
+/** A share as a Dutch percentage, "7,9%"; `fixed` keeps the decimal for whole numbers too ("15,0%"). */
+export function formatPercent(share: number, options: { fixed?: boolean } = {}): string {
+  return (options.fixed ? percentFixed : percentUpTo1).format(share);
 }
 
 /** Power as Dutch buyers read it: "110 kW (150 pk)". */

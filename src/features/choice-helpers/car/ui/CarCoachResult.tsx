@@ -1,6 +1,6 @@
 import 'server-only';
 import Link from 'next/link';
-import { formatPrice } from '@/lib/format/number';
+import { formatPrice, formatPercent } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
 import { withQuery } from '../../wizard';
 import type { CarCoachResult as Result } from '../coach-result.server';
@@ -12,7 +12,6 @@ import styles from './car-coach.module.css';
 import view from './result.module.css';
 
 const euros = (amount: number) => formatPrice(amount * 100);
-const percent = new Intl.NumberFormat('nl-NL', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** /keuzecoach/resultaat: the advice, its monthly costs and the searches it ends at. */
 export async function CarCoachResult({ result, query }: { result: Result; query: string }) {
@@ -23,7 +22,7 @@ export async function CarCoachResult({ result, query }: { result: Result; query:
   const budget =
     answers.budget.kind === 'koop'
       ? t('result.budget.koop', { price: euros(result.priceCeiling) })
-      : t('result.budget.maand', { monthly: euros(answers.budget.euros), months: FINANCING.months, rate: percent.format(FINANCING.annualRate), price: euros(result.priceCeiling) });
+      : t('result.budget.maand', { monthly: euros(answers.budget.euros), months: FINANCING.months, rate: formatPercent(FINANCING.annualRate, { fixed: true }), price: euros(result.priceCeiling) });
   return (
     <div className={`container ${styles.result}`}>
       <header className={styles.resultHead}>

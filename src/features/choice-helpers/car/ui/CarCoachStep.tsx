@@ -1,16 +1,16 @@
 import 'server-only';
+import { formatPercent } from '@/lib/format/number';
 import { WizardStep, type WizardStepView } from '../../wizard';
 import { getT } from '@/lib/i18n/server';
 import { FINANCING } from '../tables';
 import { CAR_COACH_PATHS } from '../paths';
 
-const percent = new Intl.NumberFormat('nl-NL', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** One question of the car keuzecoach, its copy from car-coach.json, on the shared wizard. */
 export async function CarCoachStep({ step }: { step: WizardStepView }) {
   const t = await getT('car-coach');
   const id = step.question.id;
-  const hint = t(`questions.${id}.hint`, { months: FINANCING.months, rate: percent.format(FINANCING.annualRate), defaultValue: '' });
+  const hint = t(`questions.${id}.hint`, { months: FINANCING.months, rate: formatPercent(FINANCING.annualRate, { fixed: true }), defaultValue: '' });
   return (
     <div className="container">
       <WizardStep

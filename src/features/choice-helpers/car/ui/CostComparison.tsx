@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatPrice, formatUnit } from '@/lib/format/number';
+import { formatPrice, formatUnit, formatPercent } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
 import type { CarAnswers } from '../answers';
 import type { CostOption } from '../costs';
@@ -9,7 +9,6 @@ import view from './result.module.css';
 
 const euros = (amount: number) => formatPrice(Math.round(amount) * 100);
 const unitPrice = (amount: number) => formatPrice(Math.round(amount * 100), { dashForWholeEuros: false });
-const percent = new Intl.NumberFormat('nl-NL', { style: 'percent', maximumFractionDigits: 1 });
 const monthYear = new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The recommended options side by side, per month, labelled as an indication (issue 16). */
@@ -61,7 +60,7 @@ export async function CostComparison({ options, answers }: { options: readonly C
               <CostRow
                 label={t('result.costs.depreciation')}
                 amount={option.depreciation.perMonth}
-                detail={t(option.depreciation.source === 'market' ? 'result.costs.depreciationMarket' : 'result.costs.depreciationRule', { share: percent.format(option.depreciation.share) })}
+                detail={t(option.depreciation.source === 'market' ? 'result.costs.depreciationMarket' : 'result.costs.depreciationRule', { share: formatPercent(option.depreciation.share) })}
               />
             </dl>
           </li>
