@@ -54,8 +54,8 @@ export const subscriberAddresses = pgTable(
 );
 
 /**
- * A saved search (kind search) or the favourites' price watch (kind priceDrop) that mails one
- * address. The id is the confirmation id of the links (lowercase letters and digits).
+ * A saved search (kind search), the favourites' price watch (kind priceDrop) or the newsletter (kind
+ * newsletter, issue 17) that mails one address. The id is the confirmation id of the links (lowercase letters and digits).
  */
 export const mailSubscriptions = pgTable(
   'mail_subscriptions',
@@ -90,7 +90,7 @@ export const mailSubscriptions = pgTable(
     // The alert job's scan: confirmed subscriptions that are due, read from a cursor (due time, id).
     index('mail_subscriptions_due_idx').on(t.nextAlertAt, t.id).where(sql`status = 'confirmed'`),
     index('mail_subscriptions_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
-    check('mail_subscriptions_kind_check', sql`kind in ('search', 'priceDrop')`),
+    check('mail_subscriptions_kind_check', sql`kind in ('search', 'priceDrop', 'newsletter')`),
     check('mail_subscriptions_status_check', sql`status in ('pending', 'confirmed', 'paused', 'unsubscribed')`),
     check('mail_subscriptions_frequency_check', sql`frequency in ('direct', 'daily', 'weekly')`),
   ],

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AllInDeal, ListingPackage } from '../lib/vehicle/packages';
-import { MOBILITY_TYPES, type MobilityType } from '../lib/vehicle/enums';
+import { MOBILITY_TYPES, type DealerService, type MobilityType } from '../lib/vehicle/enums';
 
 // The tables without a relation to dealers or listings live beside this file; one import still gives the whole schema.
 export * from './bookkeeping';
@@ -59,6 +59,8 @@ export const dealers = pgTable(
     reviewRating: real('review_rating'),
     reviewCount: integer('review_count').notNull().default(0),
     openingHours: jsonb('opening_hours').$type<OpeningHoursEntry[]>().notNull().default(sql`'[]'::jsonb`),
+    /** What the dealer offers beside selling (issue 17): rental, financing, … (DEALER_SERVICES). */
+    services: text('services').array().$type<DealerService[]>().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,7 +7,7 @@ import { Breadcrumb, type Crumb } from './Breadcrumb';
 import type { Catalog, ContentPage } from './catalog';
 import type { PageGroup } from './page-meta';
 import { RelatedLinks } from './RelatedLinks';
-import { breadcrumbJsonLd, faqJsonLd, serializeJsonLd } from './structured-data';
+import { breadcrumbJsonLd, faqJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { TableOfContents } from './TableOfContents';
 import styles from './content-page.module.css';
 import prose from './prose.module.css';

@@ -209,3 +209,13 @@ export const POWER_BANDS_KW = [50, 75, 90, 100, 110, 125, 150, 170, 200, 250, 30
 
 /** Product §9 page size. */
 export const PAGE_SIZE = 24;
+
+/**
+ * What a dealer offers beside selling (issue 17; `dealers.services`): rental cars (/verhuur/auto-huren),
+ * financing through the dealer (/financieren/autofinanciering) and employer bike lease (/lease/fiets-lease).
+ */
+export const DEALER_SERVICES = ['rental', 'financing', 'bikeLease'] as const;
+export type DealerService = (typeof DEALER_SERVICES)[number];
+export function isDealerService(value: unknown): value is DealerService {
+  return (DEALER_SERVICES as readonly unknown[]).includes(value);
+}
