@@ -17,10 +17,20 @@ import subscriptions from '../../../public/locales/nl/subscriptions.json';
 import tradeIn from '../../../public/locales/nl/trade-in.json';
 import shell from '../../../public/locales/nl/shell.json';
 import vehicle from '../../../public/locales/nl/vehicle.json';
+import financing from '../../../public/locales/nl/financing.json';
+import insurance from '../../../public/locales/nl/insurance.json';
+import rental from '../../../public/locales/nl/rental.json';
+import roadside from '../../../public/locales/nl/roadside.json';
+import bikeLease from '../../../public/locales/nl/bike-lease.json';
+import newsletter from '../../../public/locales/nl/newsletter.json';
+import blocks from '../../../public/locales/nl/blocks.json';
 import type { Namespace, Resources } from './settings';
 
 // Static imports: the server bundles every namespace once; the browser only gets what a page picks.
-const ALL: Record<Namespace, Record<string, unknown>> = { common, shell, home, content, errors, vehicle, search, filters, contact, detail, favourites, consent, alerts, subscriptions, 'price-rating': priceRating, 'trade-in': tradeIn, sell, 'car-coach': carCoach, 'choice-helper': choiceHelper };
+const ALL: Record<Namespace, Record<string, unknown>> = {
+  common, shell, home, content, errors, vehicle, search, filters, contact, detail, favourites, consent, alerts, subscriptions, 'price-rating': priceRating, 'trade-in': tradeIn, sell, 'car-coach': carCoach, 'choice-helper': choiceHelper,
+  financing, insurance, rental, roadside, 'bike-lease': bikeLease, newsletter, blocks,
+};
 
 export function pickResources(namespaces: readonly Namespace[]): Resources {
   const picked: Resources = {};
