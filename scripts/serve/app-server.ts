@@ -3,11 +3,13 @@
  * the public socket, writes X-Forwarded-For and answers /api/health (decision 017). It listens on a
  * Unix socket only the front door knows, so nobody else can hand it a forged header. Method and
  * encoding refusals and the headers of the files the proxy skips are answered here
- * (src/lib/security/front-door.ts).
+ * (src/lib/security/front-door.ts). A page's 404 is answered with the full not-found page
+ * (./full-not-found.ts).
  */
 import http from 'node:http';
 import next from 'next';
 import { envOrExit } from '../env-or-exit';
+import { handleWithFullNotFound } from './full-not-found';
 import { securityHeaders } from '../../src/lib/security/csp';
 import { fileCsp, frontDoorRefusal, rawPathOf, skipsProxy } from '../../src/lib/security/front-door';
 import errors from '../../public/locales/nl/errors.json' with { type: 'json' };
@@ -36,7 +38,7 @@ const server = http.createServer((request, response) => {
     for (const [name, value] of Object.entries(headersForAll)) response.setHeader(name, value);
     response.setHeader('Content-Security-Policy', fileCsp(path));
   }
-  void handle(request, response);
+  handleWithFullNotFound(request, response, handle);
 });
 // The front door keeps connections open to reuse them; ours must outlive its idle sockets.
 server.keepAliveTimeout = 65_000;
