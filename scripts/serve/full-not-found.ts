@@ -43,14 +43,23 @@ export function handleWithFullNotFound(request: IncomingMessage, response: Serve
     return;
   }
   const original = { writeHead: response.writeHead, flushHeaders: response.flushHeaders, write: response.write, end: response.end };
+  const ownMethods = new Set(Object.keys(response).filter((key) => typeof (response as unknown as Record<string, unknown>)[key] === 'function'));
   let decided = false;
   let swallowing = false;
   const restore = () => Object.assign(response, original);
+  /** Next's compression wraps write, end and on of the response: the second pass must start unwrapped. */
+  const unwrap = () => {
+    const fields = response as unknown as Record<string, unknown>;
+    for (const key of Object.keys(response)) if (typeof fields[key] === 'function' && !ownMethods.has(key) && !(key in original)) delete fields[key];
+    restore();
+    for (const header of ['content-encoding', 'content-length', 'vary']) response.removeHeader(header);
+  };
   const decide = (): boolean => {
     if (!decided) {
       decided = true;
+      // A found page keeps the stand-ins as plain pass-throughs: compression has wrapped them by now,
+      // and putting the originals back would cut its wrappers out of the chain.
       swallowing = isHtml404(response);
-      if (!swallowing) restore();
     }
     return swallowing;
   };
@@ -75,8 +84,7 @@ export function handleWithFullNotFound(request: IncomingMessage, response: Serve
     },
     end(this: ServerResponse, ...args: unknown[]) {
       if (!decide()) return (original.end as (...a: unknown[]) => ServerResponse).apply(response, args);
-      restore();
-      response.removeHeader('content-length');
+      unwrap();
       request.url = NOT_FOUND_ROUTE;
       void handle(request, response);
       return response;
