@@ -25,9 +25,14 @@ export async function register(): Promise<void> {
   const { offerOutboxRenderers } = await import('@/features/sell-vehicle/server');
   // The e-bike keuzehulp's advice mail (issue 16).
   const { choiceHelperOutboxRenderers } = await import('@/features/choice-helpers/server');
+  // The newsletter's issues of new blog articles (issue 17, decision 028); safe on every node.
+  const { startNewsletterJob, newsletterOutboxRenderers } = await import('@/features/newsletter/server');
+  startNewsletterJob();
   // The one mail outbox, sending every feature's mail; composed here so no feature imports another (decision 019).
   const { startMailOutbox } = await import('@/features/operations/mail-jobs.server');
-  startMailOutbox([subscriptionOutboxRenderers, leadOutboxRenderers, offerOutboxRenderers, choiceHelperOutboxRenderers]);
+  // Financing requests to dealers and insurance indication requests to the partner (issue 17).
+  const { financeOutboxRenderers } = await import('@/features/services/financing/server');
+  startMailOutbox([subscriptionOutboxRenderers, leadOutboxRenderers, offerOutboxRenderers, choiceHelperOutboxRenderers, newsletterOutboxRenderers, financeOutboxRenderers]);
   // Production only: a dev server or a test run has no use for 1,370 renders in the background.
   if (process.env.NODE_ENV === 'production') {
     const { startPhotoPrerender } = await import('@/features/media/prerender-on-start');

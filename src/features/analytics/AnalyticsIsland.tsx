@@ -2,14 +2,15 @@
 
 import { useEffect, useState } from 'react';
 import { CONSENT_CHANGED_EVENT, type ConsentChoice } from '@/features/consent';
+import { FINDIE_LINK_SELECTOR } from './findie-link';
 import type { TagScripts } from './tag-loading';
 
 const FAVORITES_CHANGED = 'favorites-changed';
 const handlers = () => import('./analytics-handlers');
 
 /**
- * Mounted once in the shell: follows the consent and listens for favourite toggles and share
- * clicks. Renders nothing; the work itself (analytics-handlers.ts) loads only when there is some,
+ * Mounted once in the shell: follows the consent and listens for favourite toggles, share clicks
+ * and partner links (findie-link-clicked). Renders nothing; the work itself (analytics-handlers.ts) loads only when there is some,
  * so it is not part of any page's first-load JavaScript.
  */
 export function AnalyticsIsland({ initialConsent, scripts }: { initialConsent: ConsentChoice | null; scripts: TagScripts | null }) {
@@ -33,8 +34,14 @@ export function AnalyticsIsland({ initialConsent, scripts }: { initialConsent: C
       void handlers().then((module) => module.favouriteChanged(detail));
     };
     const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLElement>('a[data-share]') : null;
+      const target = event.target instanceof Element ? event.target : null;
+      const link = target?.closest<HTMLElement>('a[data-share]');
       if (link) void handlers().then((module) => module.shareClicked(link.dataset.share));
+      const partner = target?.closest<HTMLElement>(FINDIE_LINK_SELECTOR);
+      if (partner) {
+        const dataset = { ...partner.dataset };
+        void handlers().then((module) => module.findieClicked(dataset));
+      }
     };
     window.addEventListener(FAVORITES_CHANGED, onFavourite);
     document.addEventListener('click', onClick);

@@ -1,12 +1,13 @@
 /**
  * What the shell's analytics island does once there is something to do, loaded on demand so it
  * stays out of every page's first-load JavaScript: follow the consent, load the tag scripts when
- * allowed, and turn favourite toggles and share clicks into web events and data-layer entries.
+ * allowed, and turn favourite toggles, share clicks and partner links into web events and data-layer entries.
  */
 import type { ConsentChoice } from '@/features/consent';
 import { addToCart, pushDataLayer, removeFromCart, setDataLayerConsent, type DataLayerTarget } from './data-layer';
 import { currentDetailVehicle } from './detail-context';
 import { productFromVehicle } from './product';
+import { findiePayload } from './findie-link';
 import { favouritesChangedDetail, shareEvent, vehicleIdOf } from './share-events';
 import { tagsToLoad, type TagScripts } from './tag-loading';
 import { sendWebEvent } from './web-event';
@@ -35,6 +36,12 @@ export function shareClicked(share: string | undefined): void {
   const name = shareEvent(share);
   const vehicleId = currentDetailVehicle();
   if (name && vehicleId !== null) void sendWebEvent(name, { vehicleId });
+}
+
+/** A finance or insurance partner's link was followed (issue 17). */
+export function findieClicked(dataset: Readonly<Record<string, string | undefined>>): void {
+  const payload = findiePayload(dataset);
+  if (payload) void sendWebEvent('findie-link-clicked', payload);
 }
 
 function loadScript(src: string, tag: string) {

@@ -7,7 +7,7 @@ import { log } from '@/lib/log';
 import { requestClient, type RateLimit } from '@/lib/rate-limit/rate-limit';
 import { hitRateLimit, purgeRateLimitHits } from '@/lib/rate-limit/rate-limit.server';
 import { readDecodedCookie } from '@/lib/cookies/read-cookie';
-import { isWebEventName } from './web-event';
+import { isWebEventName, VEHICLE_FREE_EVENTS } from './web-event';
 import { MAX_WEB_EVENT_BODY_BYTES, parseWebEventBody } from './web-event-body';
 import { WEB_EVENT_KEY_PREFIX, webEventClientKey, webEventLimit, webEventPurgeDue } from './web-event-limit.server';
 import { insertWebEvent } from './web-event-repository';
@@ -52,7 +52,7 @@ async function storeWebEvent(request: Request, event: string, deps: WebEventRout
     }
   }
 
-  const body = parseWebEventBody(await readJsonBody(request, 'badRequest', MAX_WEB_EVENT_BODY_BYTES));
+  const body = parseWebEventBody(await readJsonBody(request, 'badRequest', MAX_WEB_EVENT_BODY_BYTES), VEHICLE_FREE_EVENTS[event]);
   if (!body) throw new ApiError('badRequest', 'web event body');
   const correlationId = readDecodedCookie(request.headers.get('cookie'), deps.correlationCookie)?.slice(0, MAX_CORRELATION_ID) ?? null;
   const id = await insertWebEvent(deps.db, { event, vehicleId: body.vehicleId, customFields: body.customFields, correlationId });
@@ -67,6 +67,7 @@ async function storeWebEvent(request: Request, event: string, deps: WebEventRout
 /**
  * POST /api/client/web-event/{event} (product §7): one of the spec's twelve names, a body
  * `{ vehicleId, …custom fields }` of at most 2 KB about an existing listing; stored, then 204.
+ * `findie-link-clicked` may leave the vehicle out and name its `partner` instead (issue 17).
  * Otherwise `{ status, message }`: 400 for a name or body of another shape, 404 for a vehicle id
  * that is no listing, 429 (with Retry-After) past WEB_EVENT_RATE_LIMIT.
  */

@@ -7,3 +7,4 @@ export { ResultsAnalytics } from './ResultsAnalytics';
 export { productFromVehicle } from './product';
 export { detailProduct } from './detail-product';
 export { trackWebEvent } from './track';
+export { findieLinkProps } from './findie-link';

@@ -20,7 +20,7 @@ const fieldValue = z.union([z.string().max(MAX_TEXT_VALUE), z.number().finite(),
 
 /** The body of POST /api/client/web-event/{event} (product §7): `{ vehicleId, …custom fields }`. */
 export const webEventBodySchema = z
-  .object({ vehicleId: z.number().int().positive().max(2_147_483_647) })
+  .object({ vehicleId: z.number().int().positive().max(2_147_483_647).optional() })
   .catchall(fieldValue)
   .superRefine((body, context) => {
     const names = Object.keys(body).filter((name) => name !== 'vehicleId');
@@ -31,13 +31,21 @@ export const webEventBodySchema = z
   });
 
 export interface ParsedWebEventBody {
-  vehicleId: number;
+  /** null only for an event that may be about no vehicle (VEHICLE_FREE_EVENTS). */
+  vehicleId: number | null;
   customFields: Record<string, string | number | boolean>;
 }
 
-export function parseWebEventBody(body: unknown): ParsedWebEventBody | null {
+/**
+ * The body, or null when it is of another shape. `targetField` is set for an event that may be
+ * about no vehicle: without a vehicle id it must name its target in that field (a non-empty text).
+ */
+export function parseWebEventBody(body: unknown, targetField?: string): ParsedWebEventBody | null {
   const result = webEventBodySchema.safeParse(body);
   if (!result.success) return null;
   const { vehicleId, ...rest } = result.data;
-  return { vehicleId, customFields: rest as Record<string, string | number | boolean> };
+  const customFields = rest as Record<string, string | number | boolean>;
+  if (vehicleId !== undefined) return { vehicleId, customFields };
+  const target = targetField === undefined ? undefined : customFields[targetField];
+  return typeof target === 'string' && target.trim() !== '' ? { vehicleId: null, customFields } : null;
 }

@@ -6,24 +6,33 @@ import type { WebEventName } from './web-event';
 
 export interface StoredWebEvent {
   event: WebEventName;
-  vehicleId: number;
+  /** null: an event about no vehicle (VEHICLE_FREE_EVENTS), stored with NO_VEHICLE. */
+  vehicleId: number | null;
   customFields: Record<string, string | number | boolean>;
   correlationId: string | null;
 }
 
+/** vehicle_id of an event about no vehicle (the column predates them and no listing id is 0). */
+export const NO_VEHICLE = 0;
+
 /**
  * Stores one event about an existing listing, with the listing's dealer looked up here so the
  * browser can never claim it; null (nothing stored) when there is no such listing: an id nobody
- * can see is no event, and must not let anyone grow the table with made-up ids.
+ * can see is no event, and must not let anyone grow the table with made-up ids. An event about no
+ * vehicle (a partner link, issue 17) has neither listing nor dealer; the rate limit and the 2 KB
+ * cap bound it as they bound every event.
  */
 export async function insertWebEvent(db: Db, input: StoredWebEvent): Promise<number | null> {
-  const [listing] = await db.select({ id: listings.id, dealerId: listings.dealerId }).from(listings).where(eq(listings.id, input.vehicleId)).limit(1);
+  const listing =
+    input.vehicleId === null
+      ? { id: null, dealerId: null }
+      : (await db.select({ id: listings.id, dealerId: listings.dealerId }).from(listings).where(eq(listings.id, input.vehicleId)).limit(1))[0];
   if (!listing) return null;
   const [row] = await db
     .insert(webEvents)
     .values({
       event: input.event,
-      vehicleId: input.vehicleId,
+      vehicleId: input.vehicleId ?? NO_VEHICLE,
       listingId: listing.id,
       dealerId: listing.dealerId,
       customFields: input.customFields,

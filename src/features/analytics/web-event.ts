@@ -26,10 +26,20 @@ export function isWebEventName(value: string): value is WebEventName {
 export const WEB_EVENT_DELAY_MS = 1000;
 export const WEB_EVENT_RETRIES = 3;
 
+/**
+ * The vehicle the event is about, and custom fields. Only the events of VEHICLE_FREE_EVENTS may
+ * leave the vehicle out (a partner link on a page about no vehicle); they name their target instead.
+ */
 export interface WebEventPayload {
-  vehicleId: number;
-  [field: string]: string | number | boolean;
+  vehicleId?: number;
+  [field: string]: string | number | boolean | undefined;
 }
+
+/**
+ * Events that may be about no vehicle (issue 17): the `findie-link-clicked` of a finance or
+ * insurance partner's link, stored with vehicle id 0 and the field named here (the partner) required.
+ */
+export const VEHICLE_FREE_EVENTS: Partial<Record<WebEventName, string>> = { 'findie-link-clicked': 'partner' };
 
 export interface WebEventDeps {
   fetch: (url: string, init: RequestInit) => Promise<{ ok: boolean; status: number }>;

@@ -21,3 +21,8 @@ export { headerText, replyToHeader } from './mail/lead-mail';
 export { readLeadRequest } from './leads/lead-request.server';
 export { preparePhotos, type PhotoUpload } from './photos/lead-photos.server';
 export { PHOTO_ERROR_CODES, MAX_LEAD_UPLOAD_BYTES, photoMessage, screenPhotos, type PhotoProblem } from './photos/photo-rules';
+// Reused by the financing and insurance requests (issue 17): leads with or without a listing, to a dealer or a partner.
+export { composeLeadMail, type LeadMailParts } from './mail/lead-mail';
+export { findLeadSubjectByCode, type LeadSubject } from './leads/lead-repository';
+export { leadSettings, type LeadSettings } from './leads/lead-settings.server';
+export { listingKey, serviceLeadKey } from './leads/lead-rate-limit.server';

@@ -3,7 +3,7 @@ import { and, eq, exists } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { dealers, listings } from '@/db/schema';
 import type { MobilityType, VehicleKind } from '@/lib/vehicle/enums';
-import type { CandidateDealer } from './dealer-choice';
+import type { CandidateDealer } from '@/lib/geo/nearest-dealers';
 
 /**
  * Dealers that sell this type of vehicle: at least one active listing of its mobility type (a

@@ -39,3 +39,6 @@ export function usesMileage(vehicle: SellVehicle): boolean {
 
 /** Photos a sell request may carry (issue 15: up to 8). */
 export const MAX_SELL_PHOTOS = 8;
+
+/** Dealers one request goes to: the nearest that sell the vehicle's type (lib/geo/nearest-dealers). */
+export const MAX_DEALERS = 5;

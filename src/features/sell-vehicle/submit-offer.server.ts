@@ -2,18 +2,18 @@ import 'server-only';
 import type { Db } from '@/db';
 import { formatPrice, formatMileage, formatPower } from '@/lib/format/number';
 import { locatePostcode } from '@/lib/geo/coordinates';
+import { nearestDealers, type ChosenDealer } from '@/lib/geo/nearest-dealers';
 import { enqueueMail } from '@/lib/mail/outbox/outbox.server';
 import { hitRateLimits, peekRateLimit, type RateHit } from '@/lib/rate-limit/rate-limit.server';
 import { formatPlate } from '@/lib/vehicle/license-plate';
 import { insertLead, isSafeName, isValidPhone, PHOTO_ERROR_CODES, photoMessage, preparePhotos, screenPhotos, type PhotoProblem, type PhotoUpload } from '@/features/dealer-contact/server';
 import type { ValuationOutcome, ValuedVehicle } from '@/features/trade-in';
 import { runValuation, type ValuationSources } from '@/features/trade-in/server';
-import { nearestDealers, MAX_DEALERS, type ChosenDealer } from './dealer-choice';
 import type { OfferLeadType, Translate } from './offer-mail';
 import { offerOutboxMail } from './offer-outbox.server';
 import { dealersSelling } from './offer-repository.server';
 import { parseOfferRequest, type OfferRequest } from './offer-request';
-import { MAX_SELL_PHOTOS, SELL_VEHICLE_TYPE } from './sell-vehicles';
+import { MAX_DEALERS, MAX_SELL_PHOTOS, SELL_VEHICLE_TYPE } from './sell-vehicles';
 
 export interface OfferDeps {
   db: Db;
@@ -128,7 +128,7 @@ export async function submitOffer(deps: OfferDeps, body: unknown, uploads: reado
   const found = estimate && (estimate.status === 'valued' || estimate.status === 'noEstimate') ? estimate.vehicle : null;
   const type =
     offer.purpose === 'sell' ? SELL_VEHICLE_TYPE[offer.vehicle] : found ? { mobilityType: found.mobilityType, kind: found.kind } : SELL_VEHICLE_TYPE.car;
-  const dealers = nearestDealers(await dealersSelling(deps.db, type.mobilityType, type.kind, MAX_DEALERS), place);
+  const dealers = nearestDealers(await dealersSelling(deps.db, type.mobilityType, type.kind, MAX_DEALERS), place, MAX_DEALERS);
   if (dealers.length === 0) return refuse({ form: t('errors.dealers.none') }, 404);
 
   const prepared = await preparePhotos(uploads);

@@ -1,9 +1,14 @@
 import type { TFunction } from 'i18next';
 import Link from 'next/link';
-import { FinancingCalculator } from './FinancingCalculator';
+import { FinancingCalculator } from '@/features/financing-calculator';
 import banners from './banners.module.css';
 
-export function FinancingBanner({ price, noun, provider, t }: { price: number; noun: string; provider: string | null; t: TFunction }) {
+/** Financing paths of the car as a query: the financing page names the vehicle and sends the request to its dealer (issue 17). */
+function financingHref(code: string): string {
+  return `/financieren/autofinanciering?voertuig=${encodeURIComponent(code)}`;
+}
+
+export function FinancingBanner({ code, price, noun, provider, t }: { code: string; price: number; noun: string; provider: string | null; t: TFunction }) {
   return (
     <section className={banners.banner} aria-labelledby="financing-heading">
       <h2 id="financing-heading" className={banners.heading}>
@@ -25,7 +30,7 @@ export function FinancingBanner({ price, noun, provider, t }: { price: number; n
           warning: t('financing.warning'),
         }}
       />
-      <Link href="/financieren/autofinanciering" className={banners.link}>
+      <Link href={financingHref(code)} className={banners.link}>
         {t('financing.link')}
       </Link>
     </section>

@@ -228,7 +228,7 @@ export const DETAIL_SECTIONS: readonly SectionDescriptor[] = [
     needs: (data) => (active(data) ? data : null),
     view: ({ listing, noun, t }) => (
       <div className={styles.banners}>
-        <FinancingBanner price={listing.price / 100} noun={noun} provider={listing.financingProvider ? t(`vehicle:financingProvider.${listing.financingProvider}`, { defaultValue: listing.financingProvider }) : null} t={t} />
+        <FinancingBanner code={listing.code} price={listing.price / 100} noun={noun} provider={listing.financingProvider ? t(`vehicle:financingProvider.${listing.financingProvider}`, { defaultValue: listing.financingProvider }) : null} t={t} />
         <InsuranceBanner noun={noun} t={t} />
       </div>
     ),

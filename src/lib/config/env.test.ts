@@ -26,4 +26,13 @@ describe('parseEnv', () => {
   it('refuses a dev mailbox key too short to be a secret', () => {
     expect(() => parseEnv({ DEV_MAILBOX_KEY: 'short' })).toThrow(/DEV_MAILBOX_KEY/);
   });
+
+  it('takes a Dutch roadside number, with a default when unset or empty, and refuses anything else', () => {
+    expect(parseEnv({}).ROADSIDE_PHONE).toBe('088-2692888');
+    expect(parseEnv({ ROADSIDE_PHONE: '  ' }).ROADSIDE_PHONE).toBe('088-2692888');
+    expect(parseEnv({ ROADSIDE_PHONE: '+31 30 123 4567' }).ROADSIDE_PHONE).toBe('+31 30 123 4567');
+    expect(parseEnv({ ROADSIDE_PHONE: '030 123 45 67' }).ROADSIDE_PHONE).toBe('030 123 45 67');
+    expect(() => parseEnv({ ROADSIDE_PHONE: '112' })).toThrow(/ROADSIDE_PHONE/);
+    expect(() => parseEnv({ ROADSIDE_PHONE: '030-12345' })).toThrow(/ROADSIDE_PHONE/);
+  });
 });

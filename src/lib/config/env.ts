@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseFeatureFlagOverrides } from '../flags/features';
+import { PLAIN_ADDRESS } from '../mail/address';
 import { RATE_LIMIT_SPEC as RATE_LIMIT } from '../rate-limit/rate-limit';
 import { siteUrlProblem } from './site-origin';
 
@@ -120,6 +121,14 @@ export const envSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   OTEL_SERVICE_NAME: z.string().min(1).default('marketplace'),
   /**
+   * The insurance partner of /verzekering/autoverzekering (issue 17): its name in the page's copy
+   * and the mail, the address its indication requests are mailed to (through the outbox), and its
+   * site, linked from the page (the link sends the web event findie-link-clicked).
+   */
+  INSURANCE_PARTNER_NAME: z.string().trim().min(1).max(60).default('viaBOVAG Verzekeringen'),
+  INSURANCE_PARTNER_EMAIL: z.string().trim().regex(PLAIN_ADDRESS, 'expected one plain e-mail address').default('verzekeringen@viabovag.nl'),
+  INSURANCE_PARTNER_URL: z.string().url().default('https://verzekeringen.viabovag.nl'),
+  /**
    * The Dutch vehicle registry (RDW open data, e.g. https://opendata.rdw.nl) for plate lookups on
    * the trade-in and sell pages. Unset: the local vehicle_registrations table the demo seed fills
    * (decision 023). The app token is optional and raises RDW's request limits.
@@ -134,6 +143,19 @@ export const envSchema = z.object({
   RDW_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** A production server renders the photo library in the background after it starts; 0 switches that off. */
   PRERENDER_PHOTOS: z.enum(['0', '1', 'true', 'false', '']).default('1').transform((value) => value !== '0' && value !== 'false'),
+  /**
+   * The roadside-assistance number /pechhulp shows as its big call button (issue 17). The default is
+   * ANWB Pechhulp's, which helps members and non-members alike (they pay per call-out); set the
+   * number of the association's own partner when there is one. Dutch, as written: 088-2692888.
+   */
+  ROADSIDE_PHONE: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .default('088-2692888')
+      .refine((value) => /^(?:0\d{9}|\+31\d{9})$/.test(value.replace(/[\s-]/g, '')), 'expected a Dutch phone number such as 088-2692888 or +31 88 269 2888'),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

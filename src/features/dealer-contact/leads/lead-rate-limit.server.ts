@@ -16,3 +16,12 @@ export function visitorKey(client: string): string {
 export function listingKey(listingId: number, client: string): string {
   return hashedKey(`${LEAD_KEY_PREFIX}listing:${listingId}`, client);
 }
+
+/**
+ * The counter of one visitor's requests of a service that is no question about a listing (issue
+ * 17: financing, insurance), with LEAD_RATE_LIMIT_PER_IP's allowance on a counter of its own, as
+ * the sell requests have (decision 024): asking for financing does not block a question to a dealer.
+ */
+export function serviceLeadKey(service: string, client: string): string {
+  return hashedKey(`${LEAD_KEY_PREFIX}service:${service}`, client);
+}

@@ -14,8 +14,8 @@ export interface LeadSubject {
   dealer: { id: number; name: string; email: string };
 }
 
-export async function findLeadSubject(db: Db, listingId: number): Promise<LeadSubject | null> {
-  const rows = await db
+function selectLeadSubject(db: Db) {
+  return db
     .select({
       id: listings.id,
       code: listings.code,
@@ -29,13 +29,24 @@ export async function findLeadSubject(db: Db, listingId: number): Promise<LeadSu
       dealerEmail: dealers.email,
     })
     .from(listings)
-    .innerJoin(dealers, eq(dealers.id, listings.dealerId))
-    .where(eq(listings.id, listingId))
-    .limit(1);
-  const row = rows[0];
+    .innerJoin(dealers, eq(dealers.id, listings.dealerId));
+}
+
+type SubjectRow = Awaited<ReturnType<ReturnType<typeof selectLeadSubject>['limit']>>[number];
+
+function toSubject(row: SubjectRow | undefined): LeadSubject | null {
   if (!row) return null;
   const { dealerId, dealerName, dealerEmail, ...listing } = row;
   return { listing, dealer: { id: dealerId, name: dealerName, email: dealerEmail } };
+}
+
+export async function findLeadSubject(db: Db, listingId: number): Promise<LeadSubject | null> {
+  return toSubject((await selectLeadSubject(db).where(eq(listings.id, listingId)).limit(1))[0]);
+}
+
+/** The listing by its public code (a page's `?voertuig=`) and its dealer (issue 17: a financing request about a vehicle). */
+export async function findLeadSubjectByCode(db: Db, code: string): Promise<LeadSubject | null> {
+  return toSubject((await selectLeadSubject(db).where(eq(listings.code, code)).limit(1))[0]);
 }
 
 /** A trade-in photo as stored: re-encoded, without metadata. */

@@ -95,28 +95,66 @@ export interface LeadMailSubject {
   dealer: Pick<LeadSubject['dealer'], 'name' | 'email'>;
 }
 
-/** The mail to the dealer for one lead; a reply goes straight to the visitor. */
-export function leadMail(content: LeadContent, subject: LeadMailSubject, t: Translate, context: LeadMailContext): MailMessage {
-  const { listing, dealer } = subject;
-  const photos = context.photos ?? [];
-  const replyTo = content.email ? replyToHeader(content.name, content.email) : undefined;
+/**
+ * The parts of a lead's mail, whoever it goes to: a listing's dealer (leadMail), or (issue 17) the
+ * dealer or partner of a lead that may have no listing, with its copy from its own namespace.
+ */
+export interface LeadMailParts {
+  /** The recipient's address. */
+  to: string;
+  title: string;
+  greeting: string;
+  intro: string;
+  /** The vehicle the lead is about, as one line with its link; null for a lead without one. */
+  vehicle: { title: string; priceCents: number; url: string } | null;
+  /** "Reply to this mail…", shown only when the visitor's address can be the Reply-To. */
+  replyNote: string;
+  rows: [string, string][];
+  footer: string;
+  visitor: { name: string; email: string };
+  photos?: MailAttachment[];
+}
+
+/** A lead's mail from its parts: HTML for phones and plain text, header-safe, the visitor as Reply-To. */
+export function composeLeadMail(parts: LeadMailParts): MailMessage {
+  const photos = parts.photos ?? [];
+  const replyTo = parts.visitor.email ? replyToHeader(parts.visitor.name, parts.visitor.email) : undefined;
+  const { vehicle } = parts;
   const layout: MailLayout = {
-    title: t(`mail.subject.${content.type}`, { title: listing.title, code: listing.code }),
+    title: parts.title,
     paragraphs: [
-      t('mail.greeting', { dealer: dealer.name }),
-      t('mail.intro', { product: context.productName }),
-      `${listing.title} — ${euros.format(listing.priceCents / 100).replace(/\s/g, ' ')}\n${context.listingUrl}`,
-      ...(replyTo ? [t('mail.reply')] : []),
+      parts.greeting,
+      parts.intro,
+      ...(vehicle ? [`${vehicle.title} — ${euros.format(vehicle.priceCents / 100).replace(/\s/g, ' ')}\n${vehicle.url}`] : []),
+      ...(replyTo ? [parts.replyNote] : []),
     ],
-    rows: leadRows(content, t, photos.length),
-    footer: t('mail.footer', { product: context.productName }),
+    rows: parts.rows,
+    footer: parts.footer,
   };
   return {
-    to: headerText(dealer.email),
+    to: headerText(parts.to),
     subject: headerText(layout.title),
     text: renderText(layout),
     html: renderHtml(layout),
     ...(replyTo ? { replyTo } : {}),
     ...(photos.length > 0 ? { attachments: photos } : {}),
   };
+}
+
+/** The mail to the dealer for one lead; a reply goes straight to the visitor. */
+export function leadMail(content: LeadContent, subject: LeadMailSubject, t: Translate, context: LeadMailContext): MailMessage {
+  const { listing, dealer } = subject;
+  const photos = context.photos ?? [];
+  return composeLeadMail({
+    to: dealer.email,
+    title: t(`mail.subject.${content.type}`, { title: listing.title, code: listing.code }),
+    greeting: t('mail.greeting', { dealer: dealer.name }),
+    intro: t('mail.intro', { product: context.productName }),
+    vehicle: { title: listing.title, priceCents: listing.priceCents, url: context.listingUrl },
+    replyNote: t('mail.reply'),
+    rows: leadRows(content, t, photos.length),
+    footer: t('mail.footer', { product: context.productName }),
+    visitor: { name: content.name, email: content.email },
+    photos,
+  });
 }

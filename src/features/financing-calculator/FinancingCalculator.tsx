@@ -2,9 +2,8 @@
 
 import { useId, useMemo, useState } from 'react';
 import { formatPrice } from '@/lib/format/number';
-import { annuity, defaultTerm, effectiveYearlyRate, EXAMPLE_YEARLY_RATE, LOAN_MAX, LOAN_MIN, LOAN_TERMS } from './annuity';
-import { fill } from './photos';
-import styles from './banners.module.css';
+import { annuity, defaultTerm, effectiveYearlyRate, EXAMPLE_YEARLY_RATE, isLoanAmount, LOAN_MAX, LOAN_MIN, LOAN_TERMS, parseLoanAmount } from '@/lib/finance/annuity';
+import styles from './calculator.module.css';
 
 export interface CalculatorCopy {
   amount: string;
@@ -17,11 +16,20 @@ export interface CalculatorCopy {
   warning: string;
 }
 
+/** Replaces {{name}} placeholders: the copy arrives as templates, so the island needs no i18n library. */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
 const rateText = `${EXAMPLE_YEARLY_RATE.toLocaleString('nl-NL')}%`;
 const effectiveText = `${effectiveYearlyRate(EXAMPLE_YEARLY_RATE).toLocaleString('nl-NL')}%`;
 const euros = (value: number) => formatPrice(Math.round(value * 100));
 
-/** The monthly-payment calculator of the financing banner (annuity, an example rate). */
+/**
+ * The monthly-payment calculator (annuity at an example rate) of the detail page's financing banner
+ * and of /financieren/autofinanciering. The AFM's warning "Let op! Geld lenen kost geld" stays under
+ * every example, as visible as the example itself (Besluit Gedragstoezicht financiële ondernemingen).
+ */
 export function FinancingCalculator({ price, copy }: { price: number; copy: CalculatorCopy }) {
   const initial = Math.min(LOAN_MAX, Math.max(LOAN_MIN, Math.round(price)));
   const [amountText, setAmountText] = useState(String(initial));
@@ -30,8 +38,9 @@ export function FinancingCalculator({ price, copy }: { price: number; copy: Calc
   const termId = useId();
   const resultId = useId();
 
-  const amount = Number(amountText.replace(/\./g, '').replace(',', '.'));
-  const valid = Number.isFinite(amount) && amount >= LOAN_MIN && amount <= LOAN_MAX;
+  const parsed = parseLoanAmount(amountText);
+  const valid = isLoanAmount(parsed);
+  const amount = parsed ?? 0;
   const result = useMemo(() => (valid ? annuity({ amount, yearlyRatePercent: EXAMPLE_YEARLY_RATE, months }) : null), [valid, amount, months]);
 
   return (

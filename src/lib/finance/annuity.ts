@@ -1,6 +1,6 @@
 /**
  * The monthly payment of a loan repaid in equal monthly instalments (annuity), as the financing
- * banner shows it. Rates are yearly percentages; the monthly rate is a twelfth of the yearly one,
+ * calculator shows it on a detail page and on /financieren/autofinanciering (issue 17). Rates are yearly percentages; the monthly rate is a twelfth of the yearly one,
  * the convention Dutch consumer-credit examples use for the debit rate.
  */
 export interface AnnuityInput {
@@ -49,4 +49,26 @@ export function defaultTerm(amount: number): (typeof LOAN_TERMS)[number] {
  */
 export function effectiveYearlyRate(yearlyRatePercent: number): number {
   return Math.round(((1 + yearlyRatePercent / 100 / 12) ** 12 - 1) * 1000) / 10;
+}
+
+export type LoanTerm = (typeof LOAN_TERMS)[number];
+
+export function isLoanTerm(value: number): value is LoanTerm {
+  return (LOAN_TERMS as readonly number[]).includes(value);
+}
+
+/**
+ * An amount as a visitor types it, in whole or Dutch decimal euros ("15.000", "15000", "12.500,50",
+ * "€ 9.999"); null when it is no amount. A dot is a thousands separator, a comma the decimal one.
+ */
+export function parseLoanAmount(text: string): number | null {
+  const compact = text.replace(/[€\s]/g, '');
+  if (!/^\d{1,3}(?:\.?\d{3})*(?:,\d{1,2})?$/.test(compact)) return null;
+  const value = Number(compact.replace(/\./g, '').replace(',', '.'));
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Whether an amount can be borrowed as consumer credit (LOAN_MIN to LOAN_MAX). */
+export function isLoanAmount(value: number | null): value is number {
+  return value !== null && value >= LOAN_MIN && value <= LOAN_MAX;
 }

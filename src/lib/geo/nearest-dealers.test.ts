@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { locatePostcode } from '@/lib/geo/coordinates';
-import { nearestDealers, type CandidateDealer } from './dealer-choice';
+import { locatePostcode } from './coordinates';
+import { nearestDealers, type CandidateDealer } from './nearest-dealers';
 
 const dealer = (id: number, city: string, latitude: number, longitude: number): CandidateDealer => ({ id, name: `Dealer ${id}`, city, email: `d${id}@example.nl`, latitude, longitude });
 
@@ -19,7 +19,7 @@ describe('the dealers a request goes to', () => {
   it('are the five nearest to the postcode, nearest first, with whole kilometres', () => {
     const utrecht = locatePostcode('3511 AA');
     if (!utrecht) throw new Error('3511 must be located');
-    const chosen = nearestDealers(candidates, utrecht);
+    const chosen = nearestDealers(candidates, utrecht, 5);
     expect(chosen.map((d) => d.id)).toEqual([2, 8, 5, 6, 7]);
     expect(chosen.every((d, i) => i === 0 || (chosen[i - 1]?.distanceKm ?? 0) <= d.distanceKm)).toBe(true);
     expect(Number.isInteger(chosen[4]?.distanceKm)).toBe(true);
@@ -28,7 +28,14 @@ describe('the dealers a request goes to', () => {
   it('take all there are when fewer than five sell the type, and none from none', () => {
     const groningen = locatePostcode('9711');
     if (!groningen) throw new Error('9711 must be located');
-    expect(nearestDealers(candidates.slice(0, 3), groningen).map((d) => d.id)).toEqual([1, 3, 2]);
-    expect(nearestDealers([], groningen)).toEqual([]);
+    expect(nearestDealers(candidates.slice(0, 3), groningen, 5).map((d) => d.id)).toEqual([1, 3, 2]);
+    expect(nearestDealers([], groningen, 5)).toEqual([]);
+  });
+
+  it('stop at the limit asked for: one is the nearest alone', () => {
+    const maastricht = locatePostcode('6211');
+    if (!maastricht) throw new Error('6211 must be located');
+    expect(nearestDealers(candidates, maastricht, 1).map((d) => d.id)).toEqual([4]);
+    expect(nearestDealers(candidates, maastricht, 0)).toEqual([]);
   });
 });

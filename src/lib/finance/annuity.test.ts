@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annuity, defaultTerm, effectiveYearlyRate } from './annuity';
+import { annuity, defaultTerm, effectiveYearlyRate, isLoanAmount, isLoanTerm, parseLoanAmount } from './annuity';
 
 describe('annuity', () => {
   it('computes the standard annuity payment', () => {
@@ -36,5 +36,29 @@ describe('effectiveYearlyRate', () => {
     expect(effectiveYearlyRate(8.9)).toBe(9.3);
     expect(effectiveYearlyRate(12)).toBe(12.7);
     expect(effectiveYearlyRate(0)).toBe(0);
+  });
+});
+
+describe('parseLoanAmount', () => {
+  it('reads amounts as Dutch visitors type them', () => {
+    expect(parseLoanAmount('15000')).toBe(15_000);
+    expect(parseLoanAmount('15.000')).toBe(15_000);
+    expect(parseLoanAmount('€ 12.500,50')).toBe(12_500.5);
+    expect(parseLoanAmount(' 9999 ')).toBe(9_999);
+  });
+  it('refuses what is no amount', () => {
+    for (const text of ['', 'abc', '-500', '1,2,3', '15.00', '1e5', '12,345']) expect(parseLoanAmount(text)).toBeNull();
+  });
+});
+
+describe('isLoanAmount and isLoanTerm', () => {
+  it('keep to consumer credit and the offered terms', () => {
+    expect(isLoanAmount(250)).toBe(true);
+    expect(isLoanAmount(75_000)).toBe(true);
+    expect(isLoanAmount(249)).toBe(false);
+    expect(isLoanAmount(75_001)).toBe(false);
+    expect(isLoanAmount(null)).toBe(false);
+    expect(isLoanTerm(60)).toBe(true);
+    expect(isLoanTerm(61)).toBe(false);
   });
 });
