@@ -18,6 +18,7 @@ export async function prepareData(): Promise<void> {
     if (result.resumedFrom !== undefined) console.log(`› Onderbroken demovoorraad aangevuld van ${result.resumedFrom} tot ${result.listings} advertenties in ${(result.ms / 1000).toFixed(1)} s`);
     else if (result.seeded) console.log(`› Demovoorraad geladen: ${result.listings} advertenties van ${result.dealers} dealers in ${(result.ms / 1000).toFixed(1)} s`);
     else console.log(`› Demovoorraad aanwezig: ${result.listings} advertenties`);
+    if (result.dealerServices) console.log(`› Diensten (verhuur, financiering, fietslease) ingevuld bij ${result.dealerServices} demodealers`);
   } finally {
     await database.close();
   }

@@ -29,6 +29,7 @@ const CONTENT = [
   'review_rating',
   'review_count',
   'opening_hours',
+  'services',
 ] as const;
 
 function dealerRow(record: DealerRecord, now: string): Record<string, unknown> {
@@ -49,6 +50,7 @@ function dealerRow(record: DealerRecord, now: string): Record<string, unknown> {
     review_rating: record.reviewRating,
     review_count: record.reviewCount,
     opening_hours: record.openingHours,
+    services: record.services,
     created_at: now,
     updated_at: now,
   };

@@ -131,4 +131,17 @@ describe('dealer record schema', () => {
     expect(dealerRecordSchema.safeParse({ ...dealer, openingHours: [{ day: 0, open: '18:00', close: '09:00' }] }).success).toBe(false);
     expect(dealerRecordSchema.safeParse({ ...dealer, openingHours: [{ day: 0, open: '09:00', close: '18:00' }, { day: 0, open: '09:00', close: '12:00' }] }).success).toBe(false);
   });
+
+  it('takes the services a dealer offers from DEALER_SERVICES, none when a feed leaves them out', () => {
+    const dealerReasons = (record: unknown) => {
+      const parsed = dealerRecordSchema.safeParse(record);
+      return parsed.success ? '' : describeIssues(parsed.error);
+    };
+    expect(dealerRecordSchema.parse({ ...dealer, services: ['rental', 'bikeLease'] }).services).toEqual(['rental', 'bikeLease']);
+    const { services: _left, ...withoutServices } = dealer ?? {};
+    expect(dealerRecordSchema.parse(withoutServices).services).toEqual([]);
+    expect(dealerReasons({ ...dealer, services: ['carWash'] })).toMatch(/^services\.0: is geen dienst die we kennen \(rental, financing, bikeLease\)$/);
+    expect(dealerReasons({ ...dealer, services: ['rental', 'rental'] })).toMatch(/services: bevat dubbele waarden/);
+    expect(dealerReasons({ ...dealer, services: 'rental' })).toMatch(/^services: /);
+  });
 });

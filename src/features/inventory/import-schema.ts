@@ -10,6 +10,7 @@ import {
   CERTAINTIES,
   COLOURS,
   CONDITIONS,
+  DEALER_SERVICES,
   DRIVE_WHEELS,
   DRIVING_LICENCES,
   EBIKE_MOTOR_BRANDS,
@@ -199,6 +200,8 @@ export const dealerRecordSchema = z.object({
   reviewRating: nullable(z.number().min(1).max(5)),
   reviewCount: int(0, 1_000_000).default(0),
   openingHours: openingHoursSchema.default([]),
+  /** What the dealer offers beside selling (issue 17): car rental, financing, employer bike lease. */
+  services: uniqueList(z.enum(DEALER_SERVICES, { error: () => `is geen dienst die we kennen (${DEALER_SERVICES.join(', ')})` }), DEALER_SERVICES.length),
 });
 
 export type DealerRecordInput = z.input<typeof dealerRecordSchema>;

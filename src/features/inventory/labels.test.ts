@@ -38,6 +38,7 @@ const GROUPS: [string, readonly (string | number)[]][] = [
   ['radius', enums.RADIUS_STEPS],
   ['ownerCount', enums.OWNER_COUNTS],
   ['financingProvider', FINANCING_PROVIDERS],
+  ['dealerService', enums.DEALER_SERVICES],
 ];
 
 const labels = vehicle as unknown as Record<string, Record<string, unknown>>;

@@ -3,6 +3,7 @@ import { createInventoryPlan, DEMO_SEED, generateListing, type GeneratedListing,
 import { upsertDealers } from './import-dealers';
 import { importDelivery, type ImportResult } from './import-listings';
 import { createListingCodeSource } from './listing-code';
+import { ensureDemoDealerServices } from './dealer-services-seed';
 import { ensureDemoRegistrations, type RegistrySeedResult } from './registry-seed';
 import { listingCensus, readSeedRecord, recordSeedCompleted, recordSeedStarted } from './seed-record';
 import { decideDemoSeed } from './seed-resume';
@@ -51,6 +52,8 @@ export interface EnsureResult {
   dealers: number;
   /** The local plate registry of a demo database: plates added by this run. */
   registrations?: RegistrySeedResult;
+  /** Demo dealers seeded before dealers had services that this run gave their services. */
+  dealerServices?: number;
   ms: number;
 }
 
@@ -113,7 +116,15 @@ export async function ensureDemoInventory(database: Database, options: { count: 
   const decision = decideDemoSeed({ record, census, count: options.count, defaultSeed: options.seed ?? DEMO_SEED });
   if (decision.action === 'keep') {
     const registrations = record?.completed ? await ensureDemoRegistrations(database, { seed: record.seed }) : undefined;
-    return { seeded: false, listings: census.listings, dealers: census.dealers, ...(registrations ? { registrations } : {}), ms: performance.now() - started };
+    const dealerServices = record?.completed ? await ensureDemoDealerServices(database, { seed: record.seed }) : 0;
+    return {
+      seeded: false,
+      listings: census.listings,
+      dealers: census.dealers,
+      ...(registrations ? { registrations } : {}),
+      ...(dealerServices ? { dealerServices } : {}),
+      ms: performance.now() - started,
+    };
   }
   await seedDemoInventory(database, { count: decision.count, seed: decision.seed, now: decision.now, from: decision.from, onProgress: options.onProgress });
   // The seed record now holds this inventory's seed: the private registrations follow it.

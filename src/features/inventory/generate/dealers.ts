@@ -5,6 +5,7 @@ import { BUSINESS_STREETS, COMPASS, SURNAMES_GENERAL, SURNAMES_NORTH, SURNAMES_S
 import { PLACES, regionOf, type Place } from '../data/places';
 import type { DealerRecord } from '../import-schema';
 import { createRandom, hashSeed, weightedTable, type Random } from '../random';
+import { demoDealerServices } from './dealer-services';
 
 export type DealerSpecialty = 'car' | 'bicycle' | 'motor' | 'caramper' | 'carCamping' | 'twoWheels';
 
@@ -145,6 +146,7 @@ export function generateDealers(seed: number | string, count: number = DEFAULT_D
       reviewRating: Math.round((3.6 + 1.4 * random.next() ** 0.6) * 10) / 10,
       reviewCount: Math.max(3, Math.round(Math.exp(4 + random.normal() * 1.1))),
       openingHours: openingHours(random, specialty),
+      services: demoDealerServices(seed, n, specialty),
     };
     const sizeBase = specialty === 'caramper' ? 1.3 : specialty === 'bicycle' ? 0.7 : 1;
     dealers.push({ record, specialty, mobilityTypes: MOBILITY_OF[specialty], brandFocus, size: sizeBase * Math.exp(random.normal() * 0.6) });

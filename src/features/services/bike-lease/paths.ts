@@ -1,0 +1,1 @@
+export const PATH_BIKE_LEASE = '/lease/fiets-lease';
