@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { BlogIndex } from '@/features/blog/BlogIndex';
 import { blogIndexPath, categoryFromParam } from '@/features/blog/categories';
+import { NewsletterSignup, signupCopy } from '@/features/newsletter';
 import { getT } from '@/lib/i18n/server';
 
 async function categoryOf(props: PageProps<'/blog'>) {
@@ -15,5 +16,13 @@ export async function generateMetadata(props: PageProps<'/blog'>): Promise<Metad
 }
 
 export default async function BlogPage(props: PageProps<'/blog'>) {
-  return <BlogIndex category={await categoryOf(props)} />;
+  const [category, tNewsletter] = await Promise.all([categoryOf(props), getT('newsletter')]);
+  return (
+    <>
+      <BlogIndex category={category} />
+      <div className="container">
+        <NewsletterSignup variant="blog" copy={signupCopy(tNewsletter, 'blog')} />
+      </div>
+    </>
+  );
 }

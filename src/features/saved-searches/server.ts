@@ -13,3 +13,7 @@ export { PriceWatchButton } from './subscribe/PriceWatchButton';
 export { subscribeToSearch, type SearchSubscription } from './subscriptions/subscribe-pending.server';
 export { SUBSCRIBE_KEY_PREFIX } from './subscriptions/subscribe-handler.server';
 export { subscribeCopy } from './subscribe/subscribe-copy.server';
+// For the newsletter (decision 028): a subscription of kind 'newsletter' takes the same subscribe,
+// confirm, unsubscribe and manage path; its issues need the subscription a row was queued for and its links.
+export { subscriptionForMail } from './mail/renderers.server';
+export { subscriptionLinks } from './subscriptions/links.server';

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { NewsletterSignup, signupCopy } from '@/features/newsletter';
 import { publicConfig } from '@/lib/config/site';
 import { featureFlags } from '@/lib/flags/server';
 import { getT } from '@/lib/i18n/server';
@@ -8,14 +9,18 @@ import { FOOTER_COLUMNS, footerBarLinks } from './site-links';
 import { Wordmark } from './Wordmark';
 import styles from './Footer.module.css';
 
-/** Product §2: three link columns, the association's address with the app promo, the yellow bar. */
+/** Product §2: the newsletter block, three link columns, the association's address with the app promo, the yellow bar. */
 export async function Footer({ platform }: { platform: AppPlatform }) {
   const config = publicConfig();
-  const [t, flags] = await Promise.all([getT('shell'), featureFlags()]);
+  const [t, tNewsletter, flags] = await Promise.all([getT('shell'), getT('newsletter'), featureFlags()]);
   const product = config.productName;
   return (
     <footer className={styles.footer}>
       <div className={styles.top}>
+        {/* Product §2's newsletter form, compact: a plain GET to /nieuwsbrief, no script on every page. */}
+        <div className="container">
+          <NewsletterSignup variant="footer" copy={signupCopy(tNewsletter, 'footer')} />
+        </div>
         <div className={`container ${styles.topInner}`}>
           <nav className={styles.columns} aria-label={t('footer.label')}>
             {FOOTER_COLUMNS.map((column) => (

@@ -1,3 +1,4 @@
+import { runNewsletterJob } from '@/features/newsletter/server';
 import { runSubscriptionJobs } from '@/features/saved-searches/server';
 import { env } from '@/lib/config/env';
 import { sendOutboxNow } from '@/lib/mail/outbox/outbox-job.server';
@@ -5,8 +6,8 @@ import { sendOutboxNow } from '@/lib/mail/outbox/outbox-job.server';
 export const dynamic = 'force-dynamic';
 
 /**
- * Test-only: one round of the subscription jobs as of `?at=` (an ISO moment; default now), then
- * the outbox, so the end-to-end suite need not wait a minute for an alert, nor fake the clock.
+ * Test-only: one round of the subscription jobs and the newsletter job as of `?at=` (an ISO moment;
+ * default now), then the outbox, so the end-to-end suite need not wait for an alert, nor fake the clock.
  */
 export async function POST(request: Request): Promise<Response> {
   if (!env().ENABLE_TEST_ROUTES) return Response.json({ status: 404, message: 'Not Found' }, { status: 404 });
@@ -14,6 +15,7 @@ export async function POST(request: Request): Promise<Response> {
   const now = at ? new Date(at) : new Date();
   if (Number.isNaN(now.getTime())) return Response.json({ status: 400, message: 'Bad Request' }, { status: 400 });
   const run = await runSubscriptionJobs(now);
+  const newsletter = await runNewsletterJob(now);
   await sendOutboxNow(now);
-  return Response.json(run, { headers: { 'cache-control': 'no-store' } });
+  return Response.json({ ...run, newsletter }, { headers: { 'cache-control': 'no-store' } });
 }

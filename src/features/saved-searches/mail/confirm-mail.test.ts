@@ -23,6 +23,14 @@ describe('renderConfirmMail', () => {
     expect(renderConfirmMail({ ...input, kind: 'priceDrop', searchLabel: 'je favorieten', filters: '' }, t).subject).toBe('Bevestig je prijsmelding voor je favorieten');
   });
 
+  it('asks to confirm the newsletter in its own words', () => {
+    const mail = renderConfirmMail({ ...input, kind: 'newsletter', searchLabel: 'de nieuwsbrief van viaBOVAG', filters: 'Nieuwe artikelen uit ons blog.' }, t);
+    expect(mail.subject).toBe('Bevestig je aanmelding voor de nieuwsbrief');
+    expect(mail.text).toContain('Je wilt de nieuwsbrief van viaBOVAG ontvangen:\n\nde nieuwsbrief van viaBOVAG\nNieuwe artikelen uit ons blog.');
+    expect(mail.html).toContain('De nieuwsbrief van viaBOVAG');
+    expect(mail.text).toContain('We mailen je hooguit één keer per week, alleen als er iets nieuws is.');
+  });
+
   it('subscribes to nothing yet, so it has no List-Unsubscribe headers', () => {
     const mail = renderConfirmMail(input, t);
     expect(mail.headers).toBeUndefined();

@@ -28,8 +28,8 @@ export interface ConfirmMailInput {
   filters: string;
   frequency: AlertFrequency;
   confirmUrl: string;
-  /** search: new matches for a saved search; priceDrop: a price of a favourite drops. */
-  kind: 'search' | 'priceDrop';
+  /** search: new matches for a saved search; priceDrop: a price of a favourite drops; newsletter: the newsletter. */
+  kind: 'search' | 'priceDrop' | 'newsletter';
 }
 
 /** "je favorieten" opens the summary box as a heading, so it starts with a capital there. */

@@ -8,7 +8,7 @@ import { subscriptionLinks } from '../subscriptions/links.server';
 import type { Translate } from './mail-frame';
 import { ALERT_MAIL, CONFIRM_MAIL, PRICE_DROP_MAIL, type AlertCardSnapshot, type AlertPayload, type ConfirmPayload, type PriceDropPayload } from '../subscriptions/mail-kinds';
 import { findSubscription, type Subscription } from '../subscriptions/subscription-repository';
-import type { Frequency } from '../subscriptions/subscription-rules';
+import type { Frequency, SubscriptionKind } from '../subscriptions/subscription-rules';
 import { renderAlertMail } from './alert-mail';
 import type { MailCard } from './mail-card';
 import { renderConfirmMail } from './confirm-mail';
@@ -32,7 +32,7 @@ function toMailCard(site: string, card: AlertCardSnapshot): MailCard & { sold?: 
  * the request is pending, an alert only while the subscription is confirmed (an unsubscribe
  * between queuing and sending wins).
  */
-async function subscriptionOf(db: Db, mail: ClaimedMail, wanted: 'pending' | 'confirmed'): Promise<Subscription | null> {
+export async function subscriptionForMail(db: Db, mail: ClaimedMail, wanted: 'pending' | 'confirmed'): Promise<Subscription | null> {
   const id = mail.payload.subscriptionId;
   if (typeof id !== 'string') return null;
   const subscription = await findSubscription(db, id);
@@ -72,26 +72,27 @@ function priceNewsCards(payload: PriceDropPayload, cards: Map<number, AlertCardS
 /** The outbox renderers of the subscription mails, by kind (started by subscription-jobs.server.ts). */
 export function subscriptionRenderers(deps: RendererDeps): Record<string, MailRenderer> {
   const renderConfirm: MailRenderer = async (mail) => {
-    const subscription = await subscriptionOf(deps.db, mail, 'pending');
+    const subscription = await subscriptionForMail(deps.db, mail, 'pending');
     if (!subscription) return null;
     const payload = mail.payload as unknown as ConfirmPayload;
-    const priceDrop = subscription.kind === 'priceDrop';
+    const kind = subscription.kind as SubscriptionKind;
+    const label = { search: subscription.label, priceDrop: deps.tSubscriptions('page.priceDropLabel'), newsletter: deps.tSubscriptions('newsletter.label', { product: deps.productName }) }[kind];
     return renderConfirmMail(
       {
         productName: deps.productName,
         to: subscription.email,
-        searchLabel: priceDrop ? deps.tSubscriptions('page.priceDropLabel') : subscription.label,
-        filters: subscription.filters,
+        searchLabel: label,
+        filters: kind === 'newsletter' ? deps.tSubscriptions('newsletter.about') : subscription.filters,
         frequency: subscription.frequency as Frequency,
         confirmUrl: payload.confirmUrl,
-        kind: priceDrop ? 'priceDrop' : 'search',
+        kind,
       },
       deps.tAlerts,
     );
   };
 
   const renderAlert: MailRenderer = async (mail): Promise<MailMessage | null> => {
-    const subscription = await subscriptionOf(deps.db, mail, 'confirmed');
+    const subscription = await subscriptionForMail(deps.db, mail, 'confirmed');
     if (!subscription) return null;
     const payload = mail.payload as unknown as AlertPayload;
     const shown = stillForSale(payload.listingIds, await deps.loadCards(deps.db, payload.listingIds, new Date()));
@@ -117,7 +118,7 @@ export function subscriptionRenderers(deps: RendererDeps): Record<string, MailRe
   };
 
   const renderPriceDrop: MailRenderer = async (mail): Promise<MailMessage | null> => {
-    const subscription = await subscriptionOf(deps.db, mail, 'confirmed');
+    const subscription = await subscriptionForMail(deps.db, mail, 'confirmed');
     if (!subscription) return null;
     const payload = mail.payload as unknown as PriceDropPayload;
     const items = priceNewsCards(payload, await deps.loadCards(deps.db, payload.news.map((news) => news.listingId), new Date()));

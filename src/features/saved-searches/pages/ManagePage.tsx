@@ -76,21 +76,28 @@ export async function ManagePage({ token, done }: { token: string; done?: string
           {address.subscriptions.map((subscription, index) => {
             const count = counts[index];
             const priceDrop = subscription.kind === 'priceDrop';
+            const newsletter = subscription.kind === 'newsletter';
             return (
-              <li key={subscription.id} className={styles.item} data-status={subscription.status}>
+              <li key={subscription.id} className={styles.item} data-status={subscription.status} data-kind={subscription.kind}>
                 <div className={styles.itemHead}>
                   <a className={styles.label} href={priceDrop ? '/favorieten' : subscription.url}>
-                    {priceDrop ? t('manage.priceDrop') : subscription.label}
+                    {priceDrop ? t('manage.priceDrop') : newsletter ? t('manage.newsletter') : subscription.label}
                   </a>
                   {subscription.status !== 'confirmed' && <span className={styles.badge}>{t(`manage.${subscription.status === 'paused' ? 'paused' : 'pending'}`)}</span>}
                 </div>
                 <p className={styles.meta}>
-                  {[subscription.filters, priceDrop ? t('manage.watching', { count: subscription.listingIds.length }) : null, count === null || count === undefined ? null : t('manage.count', { count, total: formatInteger(count) })]
+                  {[
+                    subscription.filters,
+                    priceDrop ? t('manage.watching', { count: subscription.listingIds.length }) : null,
+                    newsletter ? t('manage.newsletterMeta') : null,
+                    count === null || count === undefined ? null : t('manage.count', { count, total: formatInteger(count) }),
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
                 <div className={styles.controls}>
-                  {!priceDrop && (
+                  {/* A price watch mails when a price drops; the newsletter at most weekly: neither has a frequency to choose. */}
+                  {subscription.kind === 'search' && (
                     <form method="post" action={ACTION} className={styles.frequency}>
                       <Hidden token={token} id={subscription.id} action="frequency" />
                       <label className={styles.frequencyLabel}>

@@ -1,6 +1,7 @@
 import 'server-only';
 import Link from 'next/link';
 import { database } from '@/db';
+import { env } from '@/lib/config/env';
 import { siteUrl } from '@/lib/config/site-url.server';
 import { getT } from '@/lib/i18n/server';
 import { secret } from '@/lib/security/secrets.server';
@@ -24,11 +25,23 @@ export async function SubscriptionStatusPage({ id, mode }: { id: string; mode: P
   const [t, subscription] = await Promise.all([getT('subscriptions'), valid ? database().then(({ db }) => findSubscription(db, id)) : null]);
   const model = subscriptionPageModel(mode, valid, subscription ? { status: subscription.status as StoredStatus, kind: subscription.kind as SubscriptionKind } : null);
   const priceDrop = subscription?.kind === 'priceDrop';
-  const label = priceDrop ? t('page.priceDropLabel') : (subscription?.label ?? '');
+  const newsletter = subscription?.kind === 'newsletter';
+  const product = env().PRODUCT_NAME;
+  const label = priceDrop ? t('page.priceDropLabel') : newsletter ? t('newsletter.label', { product }) : (subscription?.label ?? '');
   const frequency = subscription ? t(`frequencyName.${subscription.frequency}`) : '';
   const links = subscription ? subscriptionLinks(await siteUrl(), await secret('MAIL_LINK_KEY'), subscription) : null;
   const state = model.state;
-  const text = state === 'Confirmed' && priceDrop ? t('page.Confirmed.priceDropText') : t(`page.${state}.text`, { label, frequency });
+  const text = newsletter
+    ? t(`page.newsletter.${state}`, { product })
+    : state === 'Confirmed' && priceDrop
+      ? t('page.Confirmed.priceDropText')
+      : t(`page.${state}.text`, { label, frequency });
+  // Where a confirmed subscription leads: its search, the favourites, or the blog the newsletter is made of.
+  const confirmedLink = priceDrop
+    ? { href: '/favorieten', label: t('page.Confirmed.priceDropAction') }
+    : newsletter
+      ? { href: '/blog', label: t('page.newsletter.action') }
+      : { href: subscription?.url ?? '/', label: t('page.Confirmed.action') };
   return (
     <div className={styles.page} data-state={state}>
       <span className={styles.icon} data-state={model.icon}>
@@ -48,8 +61,8 @@ export async function SubscriptionStatusPage({ id, mode }: { id: string; mode: P
             then={model.action.kind === 'resubscribe' ? `/zoekopdracht/bevestigen/${id}` : undefined}
           />
         ) : state === 'Confirmed' ? (
-          <Link className={styles.link} href={priceDrop ? '/favorieten' : (subscription?.url ?? '/')}>
-            {t(priceDrop ? 'page.Confirmed.priceDropAction' : 'page.Confirmed.action')}
+          <Link className={styles.link} href={confirmedLink.href}>
+            {confirmedLink.label}
           </Link>
         ) : (
           <Link className={styles.link} href={state === 'UnknownSubscription' ? '/auto' : '/'}>

@@ -7,10 +7,8 @@ import { FREQUENCIES, type Frequency } from '../subscriptions/subscription-rules
 import { subscribeBody, subscribeOutcome, validateSubscribeInput, type FormErrors, type SubscribeTarget } from './subscribe-form-model';
 import type { SubscribeCopy } from './subscribe-copy';
 import { useBotCheck } from './use-bot-check';
-import { BOT_CHECK_CHALLENGE_CALL as CHALLENGE_CALL } from './bot-check-call';
+import { BOT_CHECK_CHALLENGE_CALL as CHALLENGE_CALL, SUBSCRIBE_CALL } from './bot-check-call';
 import styles from './subscribe.module.css';
-
-export const SUBSCRIBE_CALL = '/api/client/search/subscribe';
 
 export interface SubscribeDialogProps {
   target: SubscribeTarget;

@@ -48,7 +48,8 @@ async function apply(db: Db, address: ManagedAddress, action: ManageAction, id: 
     await markInactiveAddresses(db, [address.id], now);
     return 'deleted';
   }
-  if (action === 'frequency' && frequency) {
+  // The newsletter's weekly cap is what was promised on signing up: not a choice here.
+  if (action === 'frequency' && frequency && own.kind !== 'newsletter') {
     await db.update(mailSubscriptions).set({ frequency, ...(own.status === 'confirmed' ? { nextAlertAt: nextAlertAt(frequency, now) } : {}) }).where(mine);
   } else if (action === 'pause' && own.status === 'confirmed') {
     await db.update(mailSubscriptions).set({ status: 'paused', nextAlertAt: null }).where(mine);

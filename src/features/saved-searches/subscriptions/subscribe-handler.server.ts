@@ -10,7 +10,7 @@ import { parseRateLimit, requestClient } from '@/lib/rate-limit/rate-limit';
 import { hashedKey, hitRateLimits, peekRateLimit } from '@/lib/rate-limit/rate-limit.server';
 import { botCheckChallenge, verifyBotCheck } from '@/lib/security/bot-check.server';
 import { subscribePending } from './subscribe-pending.server';
-import { parseSubscribeRequest, type SubscribeRequest } from './subscription-rules';
+import { NEWSLETTER_PATH, parseSubscribeRequest, type SubscribeRequest } from './subscription-rules';
 
 /** Every subscription counter's key starts with this; the subscription jobs purge these. */
 export const SUBSCRIBE_KEY_PREFIX = 'subscribe:';
@@ -21,13 +21,13 @@ function refusal(code: 'badRequest' | 'forbidden' | 'tooManyRequests', field: st
 }
 
 function draftOf(body: SubscribeRequest) {
-  return body.kind === 'search'
-    ? { kind: body.kind, frequency: body.frequency, url: body.url, label: body.label, filters: body.filters, request: body.request as unknown as Record<string, unknown>, listingIds: [] }
-    : { kind: body.kind, frequency: body.frequency, url: '/favorieten', label: '', filters: '', request: null, listingIds: body.listingIds };
+  if (body.kind === 'search') return { kind: body.kind, frequency: body.frequency, url: body.url, label: body.label, filters: body.filters, request: body.request as unknown as Record<string, unknown>, listingIds: [] };
+  if (body.kind === 'newsletter') return { kind: body.kind, frequency: body.frequency, url: NEWSLETTER_PATH, label: '', filters: '', request: null, listingIds: [] };
+  return { kind: body.kind, frequency: body.frequency, url: '/favorieten', label: '', filters: '', request: null, listingIds: body.listingIds };
 }
 
 /**
- * POST /api/client/search/subscribe: a saved search, or the favourites' price watch, to be mailed
+ * POST /api/client/search/subscribe: a saved search, the favourites' price watch or the newsletter, to be mailed
  * to an address once its owner confirms (double opt-in). Checks in order of cost: the sender's
  * limit (a read), the body (400 'The search request is malformed'), the bot check (403), then the
  * limits per sender and per mailbox with the writes and the confirmation mail in one transaction.

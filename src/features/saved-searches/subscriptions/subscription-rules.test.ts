@@ -19,6 +19,13 @@ describe('parseSubscribeRequest', () => {
     });
   });
 
+  it('takes the newsletter with no frequency to choose: weekly is its cap', () => {
+    expect(parseSubscribeRequest({ kind: 'newsletter', email: ' Els@Example.NL', consent: true })).toEqual({ ok: true, value: { kind: 'newsletter', email: 'els@example.nl', frequency: 'weekly' } });
+    expect(parseSubscribeRequest({ kind: 'newsletter', email: 'els@example.nl', consent: true, frequency: 'direct' })).toEqual({ ok: false, field: null });
+    expect(parseSubscribeRequest({ kind: 'newsletter', email: 'els@example.nl', consent: false })).toEqual({ ok: false, field: null });
+    expect(parseSubscribeRequest({ kind: 'newsletter', email: 'els@', consent: true })).toEqual({ ok: false, field: 'email' });
+  });
+
   it('names a bad address alone, and calls anything else malformed', () => {
     expect(parseSubscribeRequest({ kind: 'search', email: 'jan@', frequency: 'daily', consent: true, search })).toEqual({ ok: false, field: 'email' });
     expect(parseSubscribeRequest({ kind: 'search', email: 'a@b.nl, c@d.nl', frequency: 'daily', consent: true, search })).toEqual({ ok: false, field: 'email' });

@@ -10,8 +10,15 @@ import { parseSearchRequest, type SearchRequest } from '@/lib/search-request/sch
 export const FREQUENCIES = ['direct', 'daily', 'weekly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
-export const SUBSCRIPTION_KINDS = ['search', 'priceDrop'] as const;
+export const SUBSCRIPTION_KINDS = ['search', 'priceDrop', 'newsletter'] as const;
 export type SubscriptionKind = (typeof SUBSCRIPTION_KINDS)[number];
+
+/**
+ * The newsletter (decision 028): one subscription per address, at most one issue a week. The
+ * table's frequency check knows direct/daily/weekly; weekly is the newsletter's cap, never changed.
+ */
+export const NEWSLETTER_PATH = '/nieuwsbrief';
+export const NEWSLETTER_FREQUENCY: Frequency = 'weekly';
 
 /** Stored states; the pages speak the spec's statuses (§3), see pageStatus. */
 export type StoredStatus = 'pending' | 'confirmed' | 'paused' | 'unsubscribed';
@@ -96,11 +103,14 @@ const subscribeSchema = z.discriminatedUnion('kind', [
     })
     .strict(),
   z.object({ kind: z.literal('priceDrop'), ...common, listingIds: z.array(listingIdSchema).min(1).max(100) }).strict(),
+  // No frequency to choose: the newsletter goes out at most weekly.
+  z.object({ kind: z.literal('newsletter'), email: address, consent: z.literal(true) }).strict(),
 ]);
 
 export type SubscribeRequest =
   | { kind: 'search'; email: string; frequency: Frequency; url: string; label: string; filters: string; request: SearchRequest }
-  | { kind: 'priceDrop'; email: string; frequency: Frequency; listingIds: number[] };
+  | { kind: 'priceDrop'; email: string; frequency: Frequency; listingIds: number[] }
+  | { kind: 'newsletter'; email: string; frequency: Frequency };
 
 export type SubscribeParse = { ok: true; value: SubscribeRequest } | { ok: false; field: 'email' | null };
 
@@ -112,6 +122,7 @@ export function parseSubscribeRequest(input: unknown): SubscribeParse {
     return { ok: false, field: onlyEmail ? 'email' : null };
   }
   const body = parsed.data;
+  if (body.kind === 'newsletter') return { ok: true, value: { kind: 'newsletter', email: body.email, frequency: NEWSLETTER_FREQUENCY } };
   if (body.kind === 'priceDrop') return { ok: true, value: { kind: 'priceDrop', email: body.email, frequency: body.frequency, listingIds: [...new Set(body.listingIds)] } };
   const request = parseSearchRequest(body.search.request);
   if (!request.ok) return { ok: false, field: null };
