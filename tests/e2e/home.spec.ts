@@ -42,7 +42,7 @@ test.describe('car home', () => {
     for (const name of ['Zekerheid van BOVAG', 'Waarom kopen via viaBOVAG?', 'Tips en advies', 'Zoek ook onderweg']) {
       await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
     }
-    await expect(main.getByRole('link', { name: 'BOVAG Garantie' })).toHaveAttribute('href', '/bovag-garantie');
+    await expect(main.getByRole('link', { name: 'BOVAG Garantie', exact: true })).toHaveAttribute('href', '/bovag-garantie');
   });
 
   test('the quick search with a brand goes to the brand list, and the button counts along', async ({ page }) => {

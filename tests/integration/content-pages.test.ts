@@ -33,6 +33,9 @@ const REQUIRED = [
   '/adverteren/contact',
   '/adverteren/inloggen-adverteerdersportaal',
   '/adverteren/adverteerdersportaal',
+  // Buying guides with live search blocks (issue 17).
+  '/koopgids/gezinsauto-kopen',
+  '/koopgids/elektrische-occasion-kopen',
 ];
 
 /** Routes of other features that content may link to (product §2). */

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SearchBlock } from '@/features/blocks/server';
 import { siteUrl } from '@/lib/config/site-url.server';
 import { publicConfig } from '@/lib/config/site';
 import { formatLongDate } from '@/lib/format/date';
@@ -65,7 +66,13 @@ export async function ContentPageView({ page, catalog }: { page: ContentPage; ca
               ) : null}
             </header>
             {sections.length >= TOC_MIN_SECTIONS && page.wordCount >= TOC_MIN_WORDS ? <TableOfContents headings={sections} title={t('pages.toc')} /> : null}
-            <div className={`${prose.prose} ${page.meta.layout === 'faq' ? prose.faq : ''}`} dangerouslySetInnerHTML={{ __html: page.html }} />
+            {page.parts.map((part, index) =>
+              part.kind === 'html' ? (
+                <div key={index} className={`${prose.prose} ${page.meta.layout === 'faq' ? prose.faq : ''}`} dangerouslySetInnerHTML={{ __html: part.html }} />
+              ) : (
+                <SearchBlock key={index} target={part.target} id={`zoekblok-${index}`} />
+              ),
+            )}
           </article>
           <RelatedLinks
             page={page}

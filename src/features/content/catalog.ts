@@ -6,6 +6,7 @@ import { renderMarkdown, type FaqItem, type Heading } from '@/lib/markdown/rende
 import { pageMetaSchema, PAGE_GROUPS, type PageMeta } from './page-meta';
 import { fillPlaceholders, placeholderValues, type SiteValues } from './placeholders';
 import { groupPaths } from './related';
+import { htmlWithoutSearchBlocks, searchBlockPaths, splitSearchBlocks, type ContentPart } from './search-blocks';
 
 export interface ContentPage {
   /** URL path, e.g. "/bovag-garantie". */
@@ -15,6 +16,8 @@ export interface ContentPage {
   meta: PageMeta;
   leadHtml: string | null;
   html: string;
+  /** The body cut at its live search blocks (```zoekblok fences); one HTML part when it has none. */
+  parts: ContentPart[];
   headings: Heading[];
   faq: FaqItem[];
   /** Words of visible text, lead included: decides whether the page is long enough for a table of contents. */
@@ -65,12 +68,16 @@ function loadPage(dir: string, file: string, options: CatalogOptions, values: Re
   if (!parsed.success) {
     throw new Error(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'front matter'}: ${issue.message}`).join('; '));
   }
-  const rendered = renderMarkdown(fillPlaceholders(body, values, 'markdown'), {
-    layout: parsed.data.layout,
-    externalLinkNote: options.externalLinkNote,
-  });
-  const words = wordCount(textFromHtml(`${rendered.leadHtml ?? ''}${rendered.html}`));
-  return { path: urlPath, file, meta: parsed.data, ...rendered, wordCount: words };
+  const markdown = fillPlaceholders(body, values, 'markdown');
+  // The calendar year only moves a landing's filters (youngtimer), never whether its URL exists.
+  const year = new Date().getFullYear();
+  const searches = searchBlockPaths(markdown, year);
+  if (searches.length > 0 && parsed.data.layout === 'faq') throw new Error('a zoekblok belongs in an article, not in an FAQ page');
+  const rendered = renderMarkdown(markdown, { layout: parsed.data.layout, externalLinkNote: options.externalLinkNote });
+  const parts = splitSearchBlocks(rendered.html, year);
+  if (parts.filter((part) => part.kind === 'search').length !== searches.length) throw new Error('a zoekblok must stand on its own, between paragraphs');
+  const words = wordCount(textFromHtml(`${rendered.leadHtml ?? ''}${htmlWithoutSearchBlocks(rendered.html)}`));
+  return { path: urlPath, file, meta: parsed.data, ...rendered, parts, wordCount: words };
 }
 
 function checkReferences(pages: ReadonlyMap<string, ContentPage>, productSlug: string): void {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const PAGE_GROUPS = ['zekerheden', 'consumenten', 'adverteerders', 'organisatie'] as const;
+export const PAGE_GROUPS = ['zekerheden', 'consumenten', 'koopgidsen', 'adverteerders', 'organisatie'] as const;
 export type PageGroup = (typeof PAGE_GROUPS)[number];
 
 const isoDate = z

@@ -16,6 +16,8 @@ export const GROUP_PAGES: Record<PageGroup, readonly string[]> = {
     '/heldere-all-in-prijzen',
   ],
   consumenten: ['/c/contact-consumenten', '/veelgestelde-vragen/consumenten', '/informatie/sortering', '/disclaimer-en-privacyverklaring'],
+  // Buying guides with live search blocks (product §2 "content-managed landing pages").
+  koopgidsen: ['/koopgids/gezinsauto-kopen', '/koopgids/elektrische-occasion-kopen'],
   adverteerders: [
     '/c/adverteren',
     '/adverteren/adverteerder-worden',
@@ -32,6 +34,7 @@ export const GROUP_PAGES: Record<PageGroup, readonly string[]> = {
 export const RELATED_BOXES: Record<PageGroup, readonly PageGroup[]> = {
   zekerheden: ['zekerheden'],
   consumenten: ['consumenten', 'zekerheden'],
+  koopgidsen: ['koopgidsen', 'zekerheden'],
   organisatie: ['organisatie', 'zekerheden'],
   adverteerders: ['adverteerders'],
 };

@@ -1,10 +1,13 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { FaqBlock } from '@/features/blocks';
+import { PopularSearchLinks, ProfessionalOfTheMonth, UspBarSection } from '@/features/blocks/server';
 import { getT } from '@/lib/i18n/server';
-import type { MobilityType } from '@/lib/vehicle/enums';
+import { HOME_PATH, LIST_ROOT, type MobilityType } from '@/lib/vehicle/enums';
 import { AppPromoBlock, type AppStoreLinkProps } from './AppPromoBlock';
 import { CertaintiesBanner } from './CertaintiesBanner';
 import { Hero } from './Hero';
+import { homeFaq } from './home-faq';
 import { PopularBrandsSection } from './PopularBrandsSection';
 import { popularBrandsWithCounts, type PopularBrand } from './popular-brands';
 import { Propositions } from './Propositions';
@@ -24,13 +27,17 @@ export interface HomeViewProps {
 }
 
 /**
- * One mobility home: hero with quick search and live counts, popular brands, certainties,
- * propositions, blog cards and the app promo. The camping list page (/kamperen) can show the
- * same blocks above its results.
+ * One mobility home: hero with quick search and live counts, the usp bar, popular brands,
+ * certainties, propositions, the professional of the month, blog cards, the FAQ, popular brands
+ * and models as links (product §2) and the app promo. The camping list page (/kamperen) shows the
+ * same blocks above its results; there the list's bottom carries the popular links instead.
  */
 export async function HomeView({ mobility, productName, appLinks, brands, articles }: HomeViewProps) {
   const [stats, t] = await Promise.all([homeStatsService().overview(mobility), getT('home')]);
   const search = await quickSearchProps(stats, brands, new Date().getFullYear());
+  const faq = homeFaq(mobility, t);
+  // Where the home is the list's first page (/kamperen), the list puts the links under its results.
+  const seoLinksHere = HOME_PATH[mobility] !== LIST_ROOT[mobility];
   return (
     <div className={styles.home}>
       <Hero
@@ -39,9 +46,11 @@ export async function HomeView({ mobility, productName, appLinks, brands, articl
         dealers={stats.dealers}
         search={<QuickSearch {...search} />}
       />
+      <UspBarSection mobility={mobility} />
       <PopularBrandsSection mobility={mobility} brands={popularBrandsWithCounts(brands, stats.brands)} />
       <CertaintiesBanner mobility={mobility} />
       <Propositions mobility={mobility} productName={productName} />
+      <ProfessionalOfTheMonth mobility={mobility} />
       <section className={styles.blog} aria-labelledby="home-blog">
         <div className="container">
           <div className={styles.blogHead}>
@@ -55,6 +64,10 @@ export async function HomeView({ mobility, productName, appLinks, brands, articl
           {articles}
         </div>
       </section>
+      <div className="container">
+        <FaqBlock heading={faq.heading} items={faq.items} id="home-faq" />
+        {seoLinksHere && <PopularSearchLinks mobility={mobility} id="home-popular-searches" />}
+      </div>
       <AppPromoBlock links={appLinks} productName={productName} />
     </div>
   );

@@ -16,14 +16,17 @@ import { withSearchContext } from '@/lib/search-request/search-context';
 import { SaveSearch } from '@/features/saved-searches/server';
 import { searchBreadcrumbs } from './breadcrumbs';
 import { cardModel, SkeletonGrid } from '@/features/vehicle-card';
-import { landingUrl } from '@/lib/search-request/landings';
+import { landingPath, landingUrl } from '@/lib/search-request/landings';
+import { UspBarSection } from '@/features/blocks/server';
+import { LANDING_ADVICE_ID, landingEditorial, type LandingEditorial } from '@/features/content/server';
+import { LIST_ROOT } from '@/lib/vehicle/enums';
 import { loadSearch, type SearchRouteProps } from './load';
 import { Pagination, paginationCopy, paginationModel } from '@/features/pagination';
 import { ResultsGrid } from './ResultsGrid';
 import { SearchBreadcrumb } from './SearchBreadcrumb';
 import { searchPageCopy } from './search-page-copy';
 import { SearchStructuredData } from './SearchStructuredData';
-import { SeoBlock } from './SeoBlock';
+import { SearchPageFooter } from './SearchPageFooter';
 import { seoText } from './seo-text';
 import { sortOptions } from './sort-options';
 import { SortControl } from './SortControl';
@@ -48,11 +51,13 @@ export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
   const { request } = page;
   const now = new Date();
   // The page's price drops in one query beside the other reads, so the cards' label costs no extra round trip.
-  const [t, favouriteIds, siteUrl, priceDrops]: [Translate, number[], string, Map<number, PriceDrop>] = await Promise.all([
+  const firstPage = page.page === 1;
+  const [t, favouriteIds, siteUrl, priceDrops, editorial]: [Translate, number[], string, Map<number, PriceDrop>, LandingEditorial | null] = await Promise.all([
     getT('search'),
     readFavouriteIds(),
     siteUrlOfRequest(),
     loadPriceDrops(page.items.map((item) => item.id), now),
+    firstPage ? landingEditorial(landing ? landingPath(landing) : page.url) : null,
   ]);
   const favourites = { cookieName: favouritesCookieName(), ids: favouriteIds };
   const copy = searchPageCopy({ request, landing, total: page.total, page: page.page, labels, alternatives }, t);
@@ -64,6 +69,8 @@ export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
   const seo = page.page === 1 && page.total > 0 ? seoText(request, landing, copy.subject, labels, t) : null;
   const Heading = lead ? 'h2' : 'h1';
   const facets = page.facets ?? undefined;
+  const adviceLink = editorial ? (await getT('content'))('landing.adviceLink') : null;
+  const listRoot = firstPage && mobility !== 'alle' && page.url === LIST_ROOT[mobility] ? mobility : null;
 
   return (
     <>
@@ -75,8 +82,14 @@ export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
             {copy.heading}
           </Heading>
           {copy.intro && <p className={styles.intro}>{copy.intro}</p>}
+          {adviceLink && (
+            <p className={styles.intro}>
+              <a href={`#${LANDING_ADVICE_ID}`}>{adviceLink}</a>
+            </p>
+          )}
           <SaveSearch className={styles.headAction} request={request} landing={landing} subject={copy.subject} dealerName={labels.dealer?.name} facets={facets} />
         </header>
+        {!lead && mobility !== 'alle' && <UspBarSection mobility={mobility} variant="compact" />}
         <SearchNavigationProvider>
           <div className={styles.layout}>
             <div className={styles.filters}>{page.facets && <SearchFilters request={request} facets={page.facets} total={page.total} />}</div>
@@ -96,7 +109,7 @@ export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
           </div>
         </SearchNavigationProvider>
         <ResultsAnalytics products={page.items.map((item) => productFromVehicle(item))} list={landing ? `landing ${landing.slug}` : `zoekresultaten ${request.mobilityType}`} firstIndex={firstIndex} />
-        {seo && <SeoBlock heading={copy.seoHeading} text={seo} />}
+        <SearchPageFooter editorial={editorial} seo={seo ? { heading: copy.seoHeading, text: seo } : null} popularLinksOf={listRoot} />
         <SearchStructuredData heading={copy.heading} total={page.total} offset={firstIndex} items={page.items} crumbs={crumbs} siteUrl={siteUrl} />
       </div>
       <CompareBarSlot />

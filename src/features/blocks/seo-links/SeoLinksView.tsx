@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import type { SeoLink } from './seo-links-model';
+import styles from './seo-links.module.css';
+
+export interface SeoLinksViewProps {
+  heading: string;
+  /** Unique on the page. */
+  id: string;
+  groups: readonly { title: string; links: readonly SeoLink[] }[];
+  count: (link: SeoLink) => string;
+}
+
+/** Popular brands and models as plain links with their counts: server HTML, no client code. */
+export function SeoLinksView({ heading, id, groups, count }: SeoLinksViewProps) {
+  const shown = groups.filter((group) => group.links.length > 0);
+  if (shown.length === 0) return null;
+  return (
+    <section className={styles.block} aria-labelledby={id} data-testid="seo-links">
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      {shown.map((group) => (
+        <div key={group.title} className={styles.group}>
+          <h3 className={styles.groupTitle}>{group.title}</h3>
+          <ul className={styles.links}>
+            {group.links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={styles.link} prefetch={false}>
+                  {link.label} <span className={`${styles.count} tabular`}>{count(link)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

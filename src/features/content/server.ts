@@ -1,0 +1,9 @@
+import 'server-only';
+/**
+ * Content for other features' pages: the editorial advice and FAQ of themed search landings
+ * (`content/landings`), which the result pages show under their results. The informational pages
+ * themselves are served by the catch-all route from `pages.ts`.
+ */
+export { landingEditorial, landingEditorials } from './landing-editorials.server';
+export { LandingEditorialView, LANDING_ADVICE_ID } from './LandingEditorialView';
+export type { LandingEditorial } from './landing-editorial';
