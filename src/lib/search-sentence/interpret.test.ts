@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { demoStock } from '../../../tests/support/demo-stock';
+import { parseSearchUrl, searchRequestToUrl } from '@/lib/search-request/url-codec';
+import { interpretSentence } from './interpret';
+import { buildVocabulary } from './vocabulary';
+
+const vocabulary = buildVocabulary(demoStock());
+const read = (text: string) => interpretSentence(text, vocabulary, { latestYear: 2027 });
+const url = (text: string) => searchRequestToUrl(read(text).request);
+
+describe('interpretSentence', () => {
+  it('understands the issue’s example', () => {
+    const result = read('automatische golf na 2018 onder 15000 bij utrecht');
+    expect(searchRequestToUrl(result.request)).toBe('/auto/merk-volkswagen/model-golf/prijs-tot-en-met-15000/bouwjaar-vanaf-2018/transmissie-automatisch/postcode-3500/afstand-thirty');
+    expect(result.mapped).toEqual(
+      expect.arrayContaining([
+        { text: 'automatische', field: 'transmission', value: 'automatisch' },
+        { text: 'golf', field: 'model', value: 'golf', label: 'Golf' },
+        { text: 'golf', field: 'brand', value: 'volkswagen', label: 'Volkswagen' },
+        { text: 'na 2018', field: 'buildYear', value: { min: 2018 } },
+        { text: 'onder 15000', field: 'price', value: { max: 15000 } },
+        { text: 'utrecht', field: 'postalCode', value: '3500', label: 'Utrecht' },
+      ]),
+    );
+    expect(result.unknown).toEqual([]);
+    expect(result.ignored).toEqual(['bij']);
+  });
+
+  it('reads prices in every Dutch form', () => {
+    for (const text of ['onder 15000', 'onder de 15.000', 'tot €15.000', 'max 15k', 'maximaal 15 duizend', '€ 15.000,-', 'hooguit 15.000 euro', 'minder dan 15 mille']) {
+      expect(read(`golf ${text}`).request.price, text).toEqual({ max: 15000 });
+    }
+    expect(read('golf tussen 10 en 15 duizend').request.price).toEqual({ min: 10000, max: 15000 });
+    expect(read('golf 10.000 - 15.000').request.price).toEqual({ min: 10000, max: 15000 });
+    expect(read('e-bike vanaf 1500 euro').request.price).toEqual({ min: 1500 });
+  });
+
+  it('reads years, mileage, power and the bound their words give', () => {
+    expect(read('golf na 2018').request.buildYear).toEqual({ min: 2018 });
+    expect(read('golf vanaf 2019').request.buildYear).toEqual({ min: 2019 });
+    expect(read('golf 2020').request.buildYear).toEqual({ min: 2020, max: 2020 });
+    expect(read('golf ouder dan 2012').request.buildYear).toEqual({ max: 2012 });
+    expect(read('golf tussen 2015 en 2018').request.buildYear).toEqual({ min: 2015, max: 2018 });
+    expect(read('golf bouwjaar 2019').request.buildYear).toEqual({ min: 2019, max: 2019 });
+    // A capped year-like number is a budget: a bicycle under 2000, not one built before 2000.
+    expect(read('fiets onder 2000').request).toMatchObject({ price: { max: 2000 } });
+    expect(read('golf minder dan 50.000 km').request.mileage).toEqual({ max: 50000 });
+    expect(read('golf vanaf 150 pk').request.powerKw).toEqual({ min: 110 });
+    expect(read('golf 7').request.text).toBe('7');
+  });
+
+  it('finds places with a sensible radius, or the one asked for', () => {
+    expect(read('auto bij rotterdam').request).toMatchObject({ postalCode: '3000', radius: 'thirty' });
+    expect(read('e-bike in de buurt van den bosch').request).toMatchObject({ postalCode: '5200', radius: 'twenty' });
+    expect(read('golf binnen 25 km van amsterdam').request).toMatchObject({ postalCode: '1000', radius: 'thirty' });
+    expect(read('golf 10 km rond utrecht').request).toMatchObject({ postalCode: '3500', radius: 'ten' });
+    expect(read('golf bij 3511 ab').request).toMatchObject({ postalCode: '3511 AB' });
+    expect(read('golf postcode 1011').request).toMatchObject({ postalCode: '1011' });
+    // A place that is an everyday word needs a place word: "best" alone is no town.
+    expect(read('beste golf').request.postalCode).toBeUndefined();
+    expect(read('golf in best').request.postalCode).toBe('5680');
+    // "uit 2018" is a year, not postcode 2018.
+    expect(read('golf uit 2018').request).toMatchObject({ buildYear: { min: 2018, max: 2018 } });
+  });
+
+  it('understands makes and models one typing error away (words of four letters or more)', () => {
+    expect(url('volkswagn golf')).toBe('/auto/merk-volkswagen/model-golf');
+    expect(url('toyta aygo')).toBe('/auto/merk-toyota/model-aygo');
+    expect(url('gazele')).toBe('/fietsen/merk-gazelle');
+    expect(url('kawaski z650')).toBe('/motoren/merk-kawasaki/model-z650');
+    expect(read('bwm').request.brand).toEqual([]);
+    // A word the vocabulary knows is not "corrected" into another one ("twin" is Adria's, not Pössl's "2Win").
+    expect(read('twin').request).toMatchObject({ brand: [], model: [], text: 'twin' });
+  });
+
+  it('lets a model imply its make and its vehicle type', () => {
+    expect(url('golf')).toBe('/auto/merk-volkswagen/model-golf');
+    expect(url('niro')).toBe('/auto/merk-kia/model-niro');
+    expect(url('xc60')).toBe('/auto/merk-volvo/model-xc60');
+    expect(url('mt07')).toBe('/motoren/merk-yamaha/model-mt-07');
+    expect(url('california')).toBe('/kamperen/merk-volkswagen/model-california');
+    // Short, numeric and everyday model names need their make.
+    expect(url('peugeot 208')).toBe('/auto/merk-peugeot/model-208');
+    expect(url('vw up')).toBe('/auto/merk-volkswagen/model-up');
+    expect(read('camper').request.model).toEqual([]);
+    expect(url('hymer b-klasse')).toBe('/kamperen/merk-hymer/model-b-klasse-masterline');
+  });
+
+  it('keeps what it does not understand as keywords, and drops only words that carry nothing', () => {
+    const result = read('ik zoek een golf met trekhaak en panoramadak');
+    expect(result.request.text).toBe('trekhaak panoramadak');
+    expect(result.unknown).toEqual(['trekhaak', 'panoramadak']);
+    expect(result.ignored).toEqual(expect.arrayContaining(['ik', 'zoek', 'een', 'met', 'en']));
+  });
+
+  it('knows the vehicle words of all four verticals', () => {
+    expect(url('auto')).toBe('/auto');
+    expect(url('e-bike met middenmotor')).toBe('/fietsen/voertuigsoort-elektrische-fiets');
+    expect(url('speed pedelec')).toBe('/fietsen/voertuigsoort-speed-pedelec');
+    expect(url('elektrische bakfiets')).toBe('/fietsen/bakfiets/voertuigsoort-elektrische-fiets');
+    expect(url('motor a2')).toBe('/motoren/rijbewijs-a2');
+    expect(url('caravan')).toBe('/kamperen/voertuigsoort-caravan');
+    expect(url('camper')).toBe('/kamperen/voertuigsoort-camper');
+    expect(url('vouwwagen')).toBe('/kamperen/voertuigsoort-vouwwagen');
+    expect(url('honda')).toBe('/aanbod/merk-honda');
+    expect(url('auto met nap en garantie')).toContain('/nap-weblabel');
+  });
+
+  it('reads fuels, transmissions and colours by their everyday names', () => {
+    expect(url('ev')).toBe('/aanbod/brandstof-elektriciteit');
+    expect(url('auto op stroom')).toBe('/auto/brandstof-elektriciteit');
+    expect(url('plug-in hybride')).toBe('/aanbod/brandstof-hybride');
+    expect(url('handgeschakelde zwarte golf')).toBe('/auto/merk-volkswagen/model-golf/transmissie-handgeschakeld/kleur-zwart');
+    expect(url('witte grijze auto')).toBe('/auto/kleur-grijs/kleur-wit');
+  });
+
+  it('always answers a valid request whose URL reads back to it, whatever is typed', () => {
+    const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789 .,-€/€k'.split('');
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const samples = ['', ' ', '€', 'onder', 'tussen en', 'binnen km van', 'bij', '9999999999999999999', 'golf '.repeat(30), 'a'.repeat(300)];
+    for (let index = 0; index < 400; index++) samples.push(Array.from({ length: 1 + Math.floor(random() * 60) }, () => alphabet[Math.floor(random() * alphabet.length)]).join(''));
+    for (const text of samples) {
+      const { request } = read(text);
+      const parsed = parseSearchUrl(searchRequestToUrl(request));
+      expect(parsed.ok, text).toBe(true);
+      if (parsed.ok) expect(parsed.request, text).toEqual(request);
+    }
+  });
+});

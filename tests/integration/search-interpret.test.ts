@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/connect';
+import { POST } from '../../src/app/api/client/search/interpret/route';
+import { GET } from '../../src/app/zoeken/route';
+import { createInventoryPlan, generateListing } from '../../src/features/inventory/generator';
+import { importListings } from '../../src/features/inventory/import-listings';
+import { seedDemoInventory } from '../../src/features/inventory/seed';
+import { facetsAnswer, resultsAnswer } from '../../src/features/search/api/handlers';
+import { searchService } from '../../src/features/search/server';
+import type { SearchService } from '../../src/features/search/service/search-service';
+import { StockVocabularyCache, VOCABULARY_REFRESH_MS } from '../../src/features/search/service/stock-vocabulary';
+import type { InterpretAnswer } from '../../src/features/sentence-search/server';
+import { slugify } from '../../src/lib/search-request/slug';
+import { searchRequestToUrl } from '../../src/lib/search-request/url-codec';
+import { interpretSentence } from '../../src/lib/search-sentence';
+import { backends, freshDatabase } from '../support/test-db';
+
+const NOW = new Date('2026-11-01T09:00:00Z');
+const SEED = 1818;
+const COUNT = 1200;
+const ORIGIN = 'http://localhost';
+
+const globals = globalThis as unknown as { __database?: Promise<Database>; __searchService?: Promise<SearchService> };
+
+function post(body: string): Promise<Response> {
+  return POST(new Request(`${ORIGIN}/api/client/search/interpret`, { method: 'POST', body, headers: { 'content-type': 'application/json' } }));
+}
+
+async function interpret(text: string): Promise<InterpretAnswer> {
+  const response = await post(JSON.stringify({ text }));
+  expect(response.status, text).toBe(200);
+  return (await response.json()) as InterpretAnswer;
+}
+
+describe.each(backends)('the sentence search on %s', (backend) => {
+  let database: Database;
+  let service: SearchService;
+
+  beforeAll(async () => {
+    database = await freshDatabase(backend);
+    await seedDemoInventory(database, { count: COUNT, seed: SEED, now: NOW });
+    // The routes use the process's database and search service: point them at this one.
+    globals.__searchService = undefined;
+    globals.__database = Promise.resolve(database);
+    service = await searchService();
+  }, 90_000);
+
+  afterAll(async () => {
+    await service.close();
+    globals.__searchService = undefined;
+    globals.__database = undefined;
+    await database.close();
+  });
+
+  it('answers the request, its canonical URL, what each word became, and the search API’s own count', async () => {
+    const answer = await interpret('automatische golf na 2018 onder 15000 bij utrecht');
+    expect(answer.url).toBe('/auto/merk-volkswagen/model-golf/prijs-tot-en-met-15000/bouwjaar-vanaf-2018/transmissie-automatisch/postcode-3500/afstand-thirty');
+    expect(answer.url).toBe(searchRequestToUrl(answer.request));
+    expect(answer.unknown).toEqual([]);
+    expect(answer.mapped).toEqual(
+      expect.arrayContaining([
+        { text: 'automatische', field: 'transmission', value: 'automatisch', label: 'Automaat' },
+        { text: 'golf', field: 'brand', value: 'volkswagen', label: 'Volkswagen' },
+        { text: 'na 2018', field: 'buildYear', value: { min: 2018 }, label: expect.stringContaining('2018') },
+        { text: 'onder 15000', field: 'price', value: { max: 15000 }, label: expect.stringContaining('15.000') },
+        { text: 'utrecht', field: 'postalCode', value: '3500', label: 'Utrecht' },
+      ]),
+    );
+    for (const text of ['e-bike gazelle', 'caravan na 2015', 'motor onder 8000 euro', 'zwarte diesel stationwagen', 'golf met trekhaak', 'kia']) {
+      const { request, count } = await interpret(text);
+      expect(count, text).toBe((await resultsAnswer(service, request)).total);
+      expect(count, text).toBe(facetsAnswer(service, request).total);
+    }
+    expect((await interpret('kia')).count).toBeGreaterThan(0);
+  });
+
+  it('understands every make and model of the live stock, misspelt too', async () => {
+    const [row] = await database.query<{ brand: string; model: string }>(
+      `select brand, model from listings where is_active and mobility_type = 'car' and length(model) >= 5 and model ~ '^[A-Za-z]+$' order by id limit 1`,
+    );
+    const model = row?.model ?? '';
+    const { request } = await interpret(`${model.toLowerCase()} onder 20000`);
+    expect(request.model).toEqual([slugify(model)]);
+    expect(request.brand).toEqual([slugify(row?.brand ?? '')]);
+    const misspelt = (await interpret(model.slice(0, -1))).request;
+    expect(misspelt.model).toEqual([slugify(model)]);
+  });
+
+  it('learns a make that enters the stock without a code change', async () => {
+    let clock = 0;
+    const cache = new StockVocabularyCache(() => clock);
+    const source = () => ({ appliedChanges: service.appliedChanges, search: (request: Parameters<SearchService['search']>[0]) => service.search(request, { facets: true, limit: 0 }).facets });
+    expect(interpretSentence('lada niva', cache.get(source())).request.brand).toEqual([]);
+
+    const plan = createInventoryPlan({ seed: SEED, count: COUNT, now: NOW });
+    let index = COUNT;
+    while (generateListing(plan, index).record.mobilityType !== 'car') index++;
+    const fresh = generateListing(plan, index);
+    const record = { ...fresh.record, isActive: true, externalId: `lada-${backend}`, brand: 'Lada', model: 'Niva' };
+    const version = service.appliedChanges;
+    await importListings(database, fresh.dealerExternalId, [record], { now: NOW });
+    while (service.appliedChanges === version) await new Promise((resolve) => setTimeout(resolve, 5));
+    await service.settled();
+    // Within the refresh interval the vocabulary stays as it was; after it, the new make is known.
+    expect(interpretSentence('lada niva', cache.get(source())).request.brand).toEqual([]);
+    clock += VOCABULARY_REFRESH_MS;
+    const { request } = interpretSentence('lada niva', cache.get(source()));
+    expect(searchRequestToUrl(request)).toBe('/auto/merk-lada/model-niva');
+    expect(service.search(request, { facets: false, limit: 0 }).total).toBe(1);
+  });
+
+  it('answers 400 with the spec message for empty, too long or malformed input, never a 500', async () => {
+    const bodies = ['{"text":""}', '{"text":"   "}', JSON.stringify({ text: 'a'.repeat(101) }), '{"text":12}', '{"tekst":"golf"}', '[]', 'null', '"golf"', '{', '', '{"text":null}'];
+    for (const body of bodies) {
+      const response = await post(body);
+      expect(response.status, body).toBe(400);
+      expect(await response.json(), body).toEqual({ status: 400, message: 'The search request is malformed' });
+    }
+    for (const text of ['€€€', '9'.repeat(100), 'tussen en', 'binnen 5000 km van', '\u0000\uFFFF', 'a'.repeat(100), 'onder -5']) {
+      expect((await post(JSON.stringify({ text }))).status, text).toBe(200);
+    }
+  });
+
+  it('sends /zoeken?q= to the canonical URL with a 303, and keeps the quick search working', async () => {
+    const location = async (query: string) => {
+      const response = await GET(new Request(`${ORIGIN}/zoeken?${query}`));
+      expect(response.status, query).toBe(303);
+      return response.headers.get('location');
+    };
+    expect(await location(`q=${encodeURIComponent('Automatische Golf na 2018 onder de 15.000 bij Utrecht')}`)).toBe(
+      '/auto/merk-volkswagen/model-golf/prijs-tot-en-met-15000/bouwjaar-vanaf-2018/transmissie-automatisch/postcode-3500/afstand-thirty',
+    );
+    expect(await location(`q=${encodeURIComponent('e-bike met trekhaak')}`)).toBe('/fietsen/voertuigsoort-elektrische-fiets/trefwoorden-trekhaak');
+    expect(await location('q=')).toBe('/aanbod');
+    expect(await location(`q=${encodeURIComponent('golf '.repeat(40))}`)).toBe('/auto/merk-volkswagen/model-golf');
+    expect(await location('type=car&merk=volkswagen&model=volkswagen%2Fgolf&prijs_tot=15000')).toBe('/auto/merk-volkswagen/model-golf/prijs-tot-en-met-15000');
+    expect(await location('type=vliegtuig')).toBe('/auto');
+  });
+});
