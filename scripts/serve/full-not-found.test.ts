@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handleWithFullNotFound, NOT_FOUND_ROUTE } from './full-not-found';
 
@@ -35,6 +36,14 @@ function nextLike(request: IncomingMessage, response: ServerResponse): void {
   response.end('<html><body>gevonden</body></html>');
 }
 
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+// The compression Next.js itself wraps every response in: it patches write, end and on.
+const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => Middleware;
+const compressed: Middleware = compression();
+function compressedNextLike(request: IncomingMessage, response: ServerResponse): void {
+  compressed(request, response, () => nextLike(request, response));
+}
+
 let server: http.Server | null = null;
 afterEach(async () => {
   server?.closeAllConnections();
@@ -42,8 +51,8 @@ afterEach(async () => {
   server = null;
 });
 
-async function serve(): Promise<string> {
-  server = http.createServer((request, response) => handleWithFullNotFound(request, response, nextLike));
+async function serve(handler = nextLike): Promise<string> {
+  server = http.createServer((request, response) => handleWithFullNotFound(request, response, handler));
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -58,6 +67,14 @@ describe('a page 404 answered in full', () => {
     expect(html).toContain('<h1>Deze pagina bestaat niet</h1>');
     expect(html).toContain('<a href="/">');
     expect(html).not.toContain('__next_error__');
+  });
+
+  it('also when Next compresses the answer (gzip)', async () => {
+    const base = await serve(compressedNextLike);
+    const response = await fetch(`${base}/gone`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('<h1>Deze pagina bestaat niet</h1>');
   });
 
   it('also when the 404 comes through writeHead with its headers', async () => {

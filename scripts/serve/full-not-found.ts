@@ -43,9 +43,17 @@ export function handleWithFullNotFound(request: IncomingMessage, response: Serve
     return;
   }
   const original = { writeHead: response.writeHead, flushHeaders: response.flushHeaders, write: response.write, end: response.end };
+  const ownMethods = new Set(Object.keys(response).filter((key) => typeof (response as unknown as Record<string, unknown>)[key] === 'function'));
   let decided = false;
   let swallowing = false;
   const restore = () => Object.assign(response, original);
+  /** Next's compression wraps write, end and on of the response: the second pass must start unwrapped. */
+  const unwrap = () => {
+    const fields = response as unknown as Record<string, unknown>;
+    for (const key of Object.keys(response)) if (typeof fields[key] === 'function' && !ownMethods.has(key) && !(key in original)) delete fields[key];
+    restore();
+    for (const header of ['content-encoding', 'content-length', 'vary']) response.removeHeader(header);
+  };
   const decide = (): boolean => {
     if (!decided) {
       decided = true;
@@ -75,8 +83,7 @@ export function handleWithFullNotFound(request: IncomingMessage, response: Serve
     },
     end(this: ServerResponse, ...args: unknown[]) {
       if (!decide()) return (original.end as (...a: unknown[]) => ServerResponse).apply(response, args);
-      restore();
-      response.removeHeader('content-length');
+      unwrap();
       request.url = NOT_FOUND_ROUTE;
       void handle(request, response);
       return response;
