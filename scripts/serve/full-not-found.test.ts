@@ -32,8 +32,11 @@ function nextLike(request: IncomingMessage, response: ServerResponse): void {
     response.end('<html></html>');
     return;
   }
-  response.writeHead(200, { 'content-type': 'text/html' });
-  response.end('<html><body>gevonden</body></html>');
+  response.statusCode = 200;
+  response.setHeader('content-type', 'text/html');
+  response.flushHeaders();
+  response.write('<html><body>gevonden');
+  setTimeout(() => response.end('</body></html>'), 5);
 }
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -92,6 +95,14 @@ describe('a page 404 answered in full', () => {
     expect(await api.text()).toBe('{"status":404}');
     const navigation = await fetch(`${base}/gone`, { headers: { rsc: '1' } });
     expect(await navigation.text()).toContain('__next_error__');
+  });
+
+  it('leaves a found page that Next compresses whole', async () => {
+    const base = await serve(compressedNextLike);
+    const response = await fetch(`${base}/auto`, { headers: { 'accept-encoding': 'gzip' }, signal: AbortSignal.timeout(3000) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe('<html><body>gevonden</body></html>');
   });
 
   it('answers HEAD with the status and no body', async () => {

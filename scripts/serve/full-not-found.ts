@@ -57,8 +57,9 @@ export function handleWithFullNotFound(request: IncomingMessage, response: Serve
   const decide = (): boolean => {
     if (!decided) {
       decided = true;
+      // A found page keeps the stand-ins as plain pass-throughs: compression has wrapped them by now,
+      // and putting the originals back would cut its wrappers out of the chain.
       swallowing = isHtml404(response);
-      if (!swallowing) restore();
     }
     return swallowing;
   };
