@@ -27,6 +27,8 @@ export default defineConfig({
   // An axe scan of a page of cards takes 10-20 s on this shared 2-core machine under the suite's own load, over 30 s when
   // other jobs run too: a test that fails must fail on what it checks, not on the machine's load.
   timeout: 60_000,
+  // The list reporter names the slowest files at the end: CI's time budget is spent there.
+  reportSlowTests: { max: 8, threshold: 60_000 },
   expect: { timeout: 7_000 },
   use: {
     baseURL,

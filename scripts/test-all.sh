@@ -7,6 +7,10 @@ OUT=reports
 mkdir -p "$OUT"
 rm -f "$OUT"/*.json "$OUT/summary.txt"
 export NODE_OPTIONS="${NODE_OPTIONS:-} --no-warnings=ExperimentalWarning"
+# Each stage's wall time, printed at the end: CI has a budget (README), and this says where it goes.
+TIMES=()
+SECONDS=0
+mark() { TIMES+=("$(printf '%-28s %4d s' "$1" "$SECONDS")"); SECONDS=0; }
 
 gate() { # name, command… : a gate counts as one check
   local name=$1; shift
@@ -15,20 +19,28 @@ gate() { # name, command… : a gate counts as one check
 }
 
 gate typecheck npm run -s typecheck
+mark typecheck
 gate lint npm run -s lint
+mark lint
 
 echo "━━ unit"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$OUT/vitest-unit.json"
+mark unit
 echo "━━ integration (PGlite${DATABASE_URL:+ and PostgreSQL})"
 npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$OUT/vitest-integration.json"
+mark integration
 
 echo "━━ end to end (Chromium)"
 if bash scripts/ensure-chromium.sh && npx tsx scripts/build-if-stale.ts; then
+  mark "build"
   rm -rf "${E2E_DATA_DIR:-.data/e2e}"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test --reporter=list,json
+  mark "end to end"
 else
   echo '{"passed":0,"failed":1}' > "$OUT/gate-e2e-setup.json"
 fi
 
+echo "━━ time per stage"
+printf '%s\n' "${TIMES[@]}"
 node scripts/count-results.mjs "$OUT" | tee "$OUT/summary.txt"
 grep -q ', 0 failed' "$OUT/summary.txt"

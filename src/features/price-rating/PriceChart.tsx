@@ -59,8 +59,9 @@ export function PriceChart({ model }: { model: PriceChartModel }) {
         <li className={styles.legendBand}>{model.legend.band}</li>
         <li className={`${styles.legendSubject} ${styles[model.rating]}`}>{subject}</li>
       </ul>
-      <figcaption className={styles.caption}>{model.caption}</figcaption>
+      {/* A figure's caption is its first or last child. */}
       <p className="visually-hidden">{model.summary}</p>
+      <figcaption className={styles.caption}>{model.caption}</figcaption>
     </figure>
   );
 }

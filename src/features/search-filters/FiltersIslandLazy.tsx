@@ -2,6 +2,9 @@
 
 import dynamic from 'next/dynamic';
 import type { FiltersIslandProps } from './FiltersIsland';
+// The panel's styles belong to the page's own stylesheet: for a lazy component's CSS Next writes
+// <link rel="stylesheet" as="style">, which is invalid HTML (the W3C checker's one error on /auto).
+import './filters.module.css';
 
 /**
  * The filter panel's code (about 8 KB compressed) is not needed to paint the page: the server

@@ -23,9 +23,9 @@ export function MediaCarousel({ photos, copy }: { photos: CarouselPhoto[]; copy:
     <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={copy.label} onKeyDown={onKeyDown}>
       <div className={styles.stage}>
         <div ref={track} className={styles.track} tabIndex={0} role="group" aria-label={photoAlt(copy, index, count)} {...trackEvents} onClick={(event) => open(event.currentTarget)}>
-          {slides(photos, reach, copy).map(({ key, alt, ...slide }) => (
+          {slides(photos, reach, copy, MAIN_SIZES).map(({ key, alt, ...slide }) => (
             // eslint-disable-next-line @next/next/no-img-element -- next/image's srcset, rendered without its client wrapper
-            <img key={key} className={styles.slide} {...slide} alt={alt} sizes={MAIN_SIZES} decoding="async" draggable={false} />
+            <img key={key} className={styles.slide} {...slide} alt={alt} decoding="async" draggable={false} />
           ))}
         </div>
         {hasSteps(count) && <CarouselArrows index={index} go={go} copy={copy} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterLabel, fullscreenLoading, hasSteps, keyTarget, onScrolled, photoAlt, slideAt, slideOffset, slides, stripScroll, thumbnailLabel, unfinishedScroll, wrapIndex } from './carousel-model';
+import { counterLabel, EMPTY_SLIDE_SRC, fullscreenLoading, hasSteps, keyTarget, onScrolled, photoAlt, slideAt, slideOffset, slides, stripScroll, thumbnailLabel, unfinishedScroll, wrapIndex } from './carousel-model';
 import type { CarouselPhoto } from './photos';
 
 const photo = (name: string): CarouselPhoto => ({ src: `/p/${name}`, srcSet: `/p/${name} 640w`, thumbSrc: `/t/${name}`, thumbSrcSet: `/t/${name} 160w`, width: 1600, height: 1200 });
@@ -73,10 +73,11 @@ describe('slides', () => {
   });
 
   it('gives a photo only to the slides up to one past the furthest reached', () => {
-    expect(slides(photos, 0, copy).map((view) => view.src ?? null)).toEqual(['/p/a', '/p/b', null, null, null]);
-    const reached = slides(photos, 2, copy);
-    expect(reached.map((view) => view.src ?? null)).toEqual(['/p/a', '/p/b', '/p/c', '/p/d', null]);
-    expect(reached[4]).toMatchObject({ srcSet: undefined, alt: '', width: 1600, height: 1200 });
+    expect(slides(photos, 0, copy).map((view) => (view.src === EMPTY_SLIDE_SRC ? null : view.src))).toEqual(['/p/a', '/p/b', null, null, null]);
+    const reached = slides(photos, 2, copy, '100vw');
+    expect(reached[0]?.sizes).toBe('100vw');
+    expect(reached.map((view) => (view.src === EMPTY_SLIDE_SRC ? null : view.src))).toEqual(['/p/a', '/p/b', '/p/c', '/p/d', null]);
+    expect(reached[4]).toMatchObject({ srcSet: undefined, sizes: undefined, alt: '', width: 1600, height: 1200 });
     expect(reached[3]?.alt).toBe('Foto 4 van 5: Golf');
   });
 

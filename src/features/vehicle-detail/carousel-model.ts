@@ -49,11 +49,16 @@ export function stripScroll(item: { left: number; width: number }, strip: { scro
   return null;
 }
 
+/** A transparent pixel: an image element must name a source (W3C), and this one costs no request. */
+export const EMPTY_SLIDE_SRC = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 export interface SlideView {
   key: string;
-  /** Absent for a slide beyond the furthest one reached plus one: an empty box that loads nothing. */
-  src?: string;
+  /** EMPTY_SLIDE_SRC for a slide beyond the furthest one reached plus one: an empty box that loads nothing. */
+  src: string;
+  /** With sizes, only for a slide that loads its photo (sizes without srcset is invalid HTML). */
   srcSet?: string;
+  sizes?: string;
   alt: string;
   width: number;
   height: number;
@@ -65,13 +70,14 @@ export interface SlideView {
  * The main track's slides. Only the slides up to one past the furthest reached get their photo,
  * so a page view downloads the main photo and its neighbour rather than the whole set.
  */
-export function slides(photos: readonly CarouselPhoto[], reach: number, copy: Pick<CarouselCopy, 'photoAlt'>): SlideView[] {
+export function slides(photos: readonly CarouselPhoto[], reach: number, copy: Pick<CarouselCopy, 'photoAlt'>, sizes?: string): SlideView[] {
   return photos.map((photo, i) => {
     const far = i > reach + 1;
     return {
       key: photo.src,
-      src: far ? undefined : photo.src,
+      src: far ? EMPTY_SLIDE_SRC : photo.src,
       srcSet: far ? undefined : photo.srcSet,
+      sizes: far ? undefined : sizes,
       alt: far ? '' : photoAlt(copy, i, photos.length),
       width: photo.width,
       height: photo.height,

@@ -39,7 +39,7 @@ export function InfoTip({
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLSpanElement>(null);
-  const bubble = useRef<HTMLDivElement>(null);
+  const bubble = useRef<HTMLSpanElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastPointer = useRef<string>('');
   const [shift, setShift] = useState(0);
@@ -121,10 +121,11 @@ export function InfoTip({
         <span className="visually-hidden">{moreLabel}</span>
       </button>
       {/* The bubble's content is drawn only when open: a results page hydrates 24 of these. */}
-      <div ref={bubble} id={id} className={join(styles.bubble, classes?.bubble)} hidden={!open} style={shift ? { transform: `translateX(${shift}px)` } : undefined}>
+      {/* Spans, not a div and a p: the tip sits inside phrasing content (a price row, a label). */}
+      <span ref={bubble} id={id} className={join(styles.bubble, classes?.bubble)} hidden={!open} style={shift ? { transform: `translateX(${shift}px)` } : undefined}>
         {open && (
           <>
-            <p className={styles.text}>{explanation}</p>
+            <span className={styles.text}>{explanation}</span>
             <button type="button" className={styles.close} onClick={hide} aria-label={closeLabel}>
               <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
@@ -132,7 +133,7 @@ export function InfoTip({
             </button>
           </>
         )}
-      </div>
+      </span>
     </span>
   );
 }

@@ -111,7 +111,7 @@ export function TradeInApp({ copy, catalogue, initialMode, initialValues, initia
           </p>
         )}
       </div>
-      <div ref={resultRef} tabIndex={-1} className={styles.resultColumn} aria-live="polite" aria-label={copy.result.label}>
+      <div ref={resultRef} tabIndex={-1} className={styles.resultColumn} role="region" aria-live="polite" aria-label={copy.result.label}>
         {view.kind === 'empty' && <Explainer copy={copy} />}
         {view.kind === 'outcome' && (
           <>
