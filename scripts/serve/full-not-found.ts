@@ -53,6 +53,8 @@ export function handleWithFullNotFound(request: IncomingMessage, response: Serve
     for (const key of Object.keys(response)) if (typeof fields[key] === 'function' && !ownMethods.has(key) && !(key in original)) delete fields[key];
     restore();
     for (const header of ['content-encoding', 'content-length', 'vary']) response.removeHeader(header);
+    // Next adds its close listeners once per pass; the second pass would trip Node's leak warning.
+    response.setMaxListeners(response.getMaxListeners() * 2);
   };
   const decide = (): boolean => {
     if (!decided) {

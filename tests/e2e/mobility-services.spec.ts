@@ -27,7 +27,7 @@ test.describe('rental, bike lease and roadside assistance', () => {
   test('finds rental dealers near a postcode, nearest first, and refuses a wrong postcode @mobile', async ({ page }) => {
     await page.goto(RENTAL);
     await expect(page.getByRole('heading', { level: 1, name: 'Auto huren bij een BOVAG-dealer' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: /^\d+ BOVAG-dealers? verhuur/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^\d+ BOVAG-dealers? verhuren/ })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Je postcode').fill('3511ab');
@@ -77,7 +77,8 @@ test.describe('rental, bike lease and roadside assistance', () => {
     await page.getByLabel('Je belastbaar inkomen per jaar').selectOption('3');
     await page.getByLabel('Eigen bijdrage per maand').fill('0');
     await page.getByRole('button', { name: 'Bereken', exact: true }).click();
-    await expect(page).toHaveURL(/prijs=2\.500&looptijd=48&schijf=3&bijdrage=0/);
+    await expect(page).toHaveURL(/[?&]bijdrage=0/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ prijs: '2.500', looptijd: '48', schijf: '3', bijdrage: '0' });
     // € 2.500 × 7 % = € 175 a year; at 49,5 % € 86,63 a year, € 7,22 a month; € 346,56 over 48 months.
     await expect(page.getByTestId('lease-net')).toHaveText('€ 7,22 per maand');
     await expect(page.getByText('€ 175,-', { exact: true })).toBeVisible();

@@ -23,7 +23,7 @@ export async function BikeLeaseDealers({ query, candidates, keep }: { query: Pos
       <div className={styles.layout}>
         <PostcodeForm
           action={`${PATH_BIKE_LEASE}#lease-dealers-heading`}
-          idPrefix="lease-dealers"
+          idPrefix="lease-dealer-search"
           copy={{
             heading: t('dealers.formHeading'),
             postcode: tr('form.postcode'),

@@ -83,7 +83,7 @@ export function FinancingForm({ copy, initial, vehicle, defaultAmount, defaultMo
           <input {...input('amount', true)} inputMode="decimal" autoComplete="off" defaultValue={value('amount', String(defaultAmount))} required />
         </ServiceField>
         <ServiceField form={FORM} name="months" label={f.months ?? ''} error={errors.months}>
-          <select {...input('months')} defaultValue={value('months', String(defaultMonths))} required>
+          <select {...input('months')} defaultValue={value('months', String(defaultMonths))}>
             {LOAN_TERMS.map((term) => (
               <option key={term} value={term}>
                 {fill(f.monthsOption ?? '', { count: term })}
