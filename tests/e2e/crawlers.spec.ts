@@ -25,4 +25,15 @@ test.describe('what crawlers read', () => {
     }
     expect((await request.get('/sitemaps/voertuigen-999.xml')).status()).toBe(404);
   });
+
+  test('the page sitemap lists the content, blog, service and helper pages, and each answers', async ({ request, baseURL }) => {
+    const index = await (await request.get('/sitemap-index.xml')).text();
+    expect(index).toContain(`<loc>${baseURL}/sitemaps/paginas.xml</loc>`);
+    const pages = await request.get('/sitemaps/paginas.xml');
+    expect(pages.headers()['content-type']).toContain('application/xml');
+    const paths = [...(await pages.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    for (const path of ['/financieren/autofinanciering', '/verhuur/auto-huren', '/pechhulp', '/nieuwsbrief', '/bovag-garantie', '/koopgids/gezinsauto-kopen', '/blog']) expect(paths).toContain(path);
+    expect(paths.some((path) => /^\/blog\/[a-z0-9-]+$/.test(path))).toBe(true);
+    for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
+  });
 });

@@ -23,11 +23,14 @@ async function listingSitemapCount(): Promise<number> {
   return Math.max(1, Math.ceil((row?.total ?? 0) / MAX_URLS_PER_SITEMAP));
 }
 
-/** The sitemap index: the landing sitemap and every listing sitemap. */
+/** The sitemap index: the landing sitemap, the page sitemap (`/sitemaps/paginas.xml`) and every listing sitemap. */
 export async function sitemapIndex(): Promise<string> {
   const [files, base] = await Promise.all([listingSitemapCount(), siteUrl()]);
   const now = new Date();
-  const entries = [{ url: new URL('/sitemap.xml', base).toString(), lastModified: now }];
+  const entries = [
+    { url: new URL('/sitemap.xml', base).toString(), lastModified: now },
+    { url: new URL('/sitemaps/paginas.xml', base).toString(), lastModified: now },
+  ];
   for (let file = 1; file <= files; file++) entries.push({ url: new URL(listingSitemapPath(file), base).toString(), lastModified: now });
   return sitemapIndexXml(entries);
 }

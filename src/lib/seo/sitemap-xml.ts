@@ -13,15 +13,18 @@ function escapeXml(text: string): string {
 
 export interface SitemapEntry {
   url: string;
-  lastModified: Date;
+  /** Left out of the file when unknown (a page without a date): the protocol makes it optional. */
+  lastModified?: Date;
 }
 
+const lastmod = (entry: SitemapEntry) => (entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : '');
+
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) => `<url><loc>${escapeXml(entry.url)}</loc><lastmod>${entry.lastModified.toISOString()}</lastmod></url>`);
+  const urls = entries.map((entry) => `<url><loc>${escapeXml(entry.url)}</loc>${lastmod(entry)}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function sitemapIndexXml(sitemaps: readonly SitemapEntry[]): string {
-  const items = sitemaps.map((entry) => `<sitemap><loc>${escapeXml(entry.url)}</loc><lastmod>${entry.lastModified.toISOString()}</lastmod></sitemap>`);
+  const items = sitemaps.map((entry) => `<sitemap><loc>${escapeXml(entry.url)}</loc>${lastmod(entry)}</sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
