@@ -103,6 +103,8 @@ test.describe('rental, bike lease and roadside assistance', () => {
     await expect(call).toHaveText('Bel 088-2692888');
     await expect(call).toHaveAttribute('href', 'tel:+31882692888');
     await expect(call).toBeInViewport();
+    // Whoever calls knows whom they reach (ROADSIDE_PROVIDER).
+    await expect(page.getByText('Dit nummer is van de ANWB Wegenwacht')).toBeVisible();
     await expect(page.getByText('Bij een ongeluk met gewonden: bel 112')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Bel 112' })).toHaveAttribute('href', 'tel:112');
     await expect(page.getByRole('heading', { name: 'Veelgestelde vragen over pechhulp' })).toBeVisible();

@@ -31,6 +31,8 @@ describe('parseEnv', () => {
     expect(parseEnv({}).ROADSIDE_PHONE).toBe('088-2692888');
     expect(parseEnv({ ROADSIDE_PHONE: '  ' }).ROADSIDE_PHONE).toBe('088-2692888');
     expect(parseEnv({ ROADSIDE_PHONE: '+31 30 123 4567' }).ROADSIDE_PHONE).toBe('+31 30 123 4567');
+    expect(parseEnv({}).ROADSIDE_PROVIDER).toBe('de ANWB Wegenwacht');
+    expect(parseEnv({ ROADSIDE_PROVIDER: 'BOVAG Pechhulp' }).ROADSIDE_PROVIDER).toBe('BOVAG Pechhulp');
     expect(parseEnv({ ROADSIDE_PHONE: '030 123 45 67' }).ROADSIDE_PHONE).toBe('030 123 45 67');
     expect(() => parseEnv({ ROADSIDE_PHONE: '112' })).toThrow(/ROADSIDE_PHONE/);
     expect(() => parseEnv({ ROADSIDE_PHONE: '030-12345' })).toThrow(/ROADSIDE_PHONE/);

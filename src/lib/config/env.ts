@@ -156,6 +156,8 @@ export const envSchema = z.object({
       .default('088-2692888')
       .refine((value) => /^(?:0\d{9}|\+31\d{9})$/.test(value.replace(/[\s-]/g, '')), 'expected a Dutch phone number such as 088-2692888 or +31 88 269 2888'),
   ),
+  /** Who answers ROADSIDE_PHONE, named on /pechhulp so a caller knows whom they reach. */
+  ROADSIDE_PROVIDER: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(80).default('de ANWB Wegenwacht')),
 });
 
 export type Env = z.infer<typeof envSchema>;

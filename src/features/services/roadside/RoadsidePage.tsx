@@ -42,7 +42,7 @@ export async function RoadsidePage() {
             <PhoneIcon />
             {t('call.button', { phone: phone.display })}
           </a>
-          <p className={styles.callText}>{t('call.text')}</p>
+          <p className={styles.callText}>{t('call.text', { provider: env().ROADSIDE_PROVIDER })}</p>
           <p className={styles.emergency}>
             <strong>{t('call.emergency')}</strong>
             <a href={EMERGENCY_PHONE.href} className={styles.emergencyButton}>
