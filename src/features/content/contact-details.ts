@@ -22,9 +22,3 @@ export const CONTACT_DETAILS: Omit<ContactDetails, 'emailDomain'> = {
   advertiserPhone: '088 288 48 50',
   openingHours: 'maandag tot en met vrijdag van 8.30 tot 17.00 uur',
 };
-
-/** "088 288 48 00" → "tel:+31882884800": the international form dials from any phone. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:+31${digits.replace(/^0/, '')}`;
-}

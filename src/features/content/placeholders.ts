@@ -1,4 +1,5 @@
-import { CONTACT_DETAILS, telHref } from './contact-details';
+import { telHref } from '@/lib/format/phone';
+import { CONTACT_DETAILS } from './contact-details';
 
 /**
  * Values that markdown refers to as `{name}`: the product name may change per deployment

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { connection } from 'next/server';
 import { CompareBarSlot } from '@/features/compare/server';
 import { PriceWatchButton, SavedSearchesSection } from '@/features/saved-searches/server';
-import { type CardCopy, cardModel, VehicleCard } from '@/features/vehicle-card';
+import { cardCopy, cardModel, VehicleCard } from '@/features/vehicle-card';
 import { Pagination, paginationCopy, paginationModel } from '@/features/pagination';
 import type { Translate } from '@/lib/i18n/translate';
 import { MAX_FAVOURITES } from '@/lib/cookies/favourites';
@@ -32,16 +32,7 @@ export async function FavouritesPage({ page: pageParam }: { page?: string | stri
   const pagination = paginationModel(page, pageCount, (target) => (target === 1 ? '/favorieten' : `/favorieten?page=${target}`));
   const cookieName = favouritesCookieName();
   const search: Translate = ts;
-  const cardCopy: CardCopy = {
-    summary: ts('card.summary'),
-    warranties: ts('card.warranties'),
-    nap: ts('card.nap'),
-    napTitle: ts('card.napTitle'),
-    noPhoto: ts('card.noPhoto'),
-    favourite: (title) => ts('card.favourite', { title }),
-    compare: (title) => ts('card.compare', { title }),
-    dealerCity: (city) => ts('card.dealerCity', { city }),
-  };
+  const cardWords = cardCopy(ts);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -101,8 +92,8 @@ export async function FavouritesPage({ page: pageParam }: { page?: string | stri
                 )}
                 <VehicleCard
                   card={card}
-                  copy={cardCopy}
-                  actions={<CardActions card={card} favourites={{ cookieName, ids }} favouriteLabel={cardCopy.favourite(card.title)} compareLabel={cardCopy.compare(card.title)} />}
+                  copy={cardWords}
+                  actions={<CardActions card={card} favourites={{ cookieName, ids }} favouriteLabel={cardWords.favourite(card.title)} compareLabel={cardWords.compare(card.title)} />}
                   eager={index < 3}
                   priority={index === 0}
                   headingLevel={2}

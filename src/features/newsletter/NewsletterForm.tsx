@@ -2,7 +2,7 @@
 
 import 'altcha/altcha.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { BOT_CHECK_CHALLENGE_CALL, SUBSCRIBE_CALL, subscribeOutcome, useBotCheck, type FormErrors, type FormMessages, type WidgetStrings } from '@/features/saved-searches';
+import { BotCheckField, ConsentField, EmailField, SUBSCRIBE_CALL, subscribeOutcome, useBotCheckedSubmit, type FormErrors, type FormMessages, type WidgetStrings } from '@/features/saved-searches';
 import { isPlainAddress, normaliseAddress } from '@/lib/mail/address';
 import { SIGNUP_ACTION, SIGNUP_EMAIL_PARAM } from './signup-form';
 import styles from './newsletter-form.module.css';
@@ -23,14 +23,6 @@ export interface NewsletterFormCopy {
   consentError: string;
   messages: FormMessages & { botCheckMissing: string };
   widget: WidgetStrings;
-}
-
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <span id={id} className={styles.error}>
-      {text}
-    </span>
-  ) : null;
 }
 
 /** "Kijk in je mailbox": focus moves to its heading, so a screen reader reads what happened. */
@@ -57,13 +49,11 @@ function NewsletterDone({ copy, already, address }: { copy: NewsletterFormCopy; 
  */
 export function NewsletterForm({ copy }: { copy: NewsletterFormCopy }) {
   const id = useId();
-  const widgetHost = useRef<HTMLDivElement>(null);
   const consentBox = useRef<HTMLInputElement>(null);
-  const botCheck = useBotCheck(widgetHost, BOT_CHECK_CHALLENGE_CALL, copy.widget);
+  const { widgetHost, botCheckState, errors, sending, submit: post } = useBotCheckedSubmit<FormErrors>(copy.widget);
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [phase, setPhase] = useState<'form' | 'sending' | 'pending' | 'already'>('form');
+  const [done, setDone] = useState<'pending' | 'already' | null>(null);
 
   useEffect(() => {
     const url = new URL(window.location.href);
@@ -77,79 +67,33 @@ export function NewsletterForm({ copy }: { copy: NewsletterFormCopy }) {
     consentBox.current?.focus();
   }, []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid: FormErrors = {};
-    if (!isPlainAddress(normaliseAddress(email))) invalid.email = copy.messages.email;
-    if (!consent) invalid.consent = copy.consentError;
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    setPhase('sending');
-    const token = await botCheck.ready();
-    if (!token) {
-      setErrors({ botCheck: copy.messages.botCheckMissing });
-      setPhase('form');
-      return;
-    }
-    try {
-      const response = await fetch(SUBSCRIBE_CALL, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-altcha': token },
-        body: JSON.stringify({ kind: 'newsletter', email: normaliseAddress(email), consent: true }),
-      });
-      const outcome = subscribeOutcome(response.status, await response.json().catch(() => null), copy.messages);
-      if (outcome.kind === 'errors') {
-        setErrors(outcome.errors);
-        if (outcome.resetBotCheck) botCheck.renew();
-        setPhase('form');
-        return;
-      }
-      setPhase(outcome.kind);
-    } catch {
-      setErrors({ form: copy.messages.failed });
-      setPhase('form');
-    }
-  };
+  const submit = (event: FormEvent) =>
+    post(event, {
+      validate: () => {
+        const invalid: FormErrors = {};
+        if (!isPlainAddress(normaliseAddress(email))) invalid.email = copy.messages.email;
+        if (!consent) invalid.consent = copy.consentError;
+        return invalid;
+      },
+      call: SUBSCRIBE_CALL,
+      body: () => ({ kind: 'newsletter', email: normaliseAddress(email), consent: true }),
+      outcome: (status, body) => subscribeOutcome(status, body, copy.messages),
+      onDone: (outcome) => setDone(outcome.kind),
+      messages: copy.messages,
+    });
 
-  if (phase === 'pending' || phase === 'already') return <NewsletterDone copy={copy} already={phase === 'already'} address={normaliseAddress(email)} />;
+  if (done) return <NewsletterDone copy={copy} already={done === 'already'} address={normaliseAddress(email)} />;
 
   return (
     <form className={styles.form} noValidate method="get" action={SIGNUP_ACTION} aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)}>
       <h2 id={`${id}-title`} className={styles.title}>
         {copy.title}
       </h2>
-      <label className={styles.field}>
-        <span className={styles.label}>{copy.email}</span>
-        <input
-          className={styles.input}
-          type="email"
-          name={SIGNUP_EMAIL_PARAM}
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${id}-email` : undefined}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <FieldError id={`${id}-email`} text={errors.email} />
-      </label>
-      <label className={styles.consent}>
-        <input
-          ref={consentBox}
-          type="checkbox"
-          name="consent"
-          checked={consent}
-          aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={errors.consent ? `${id}-consent` : undefined}
-          onChange={(event) => setConsent(event.target.checked)}
-        />
-        <span>{copy.consent}</span>
-      </label>
-      <FieldError id={`${id}-consent`} text={errors.consent} />
-      <div className={styles.botCheck} role="group" aria-label={copy.botCheck}>
-        <div ref={widgetHost} className={styles.widget} data-state={botCheck.state} />
-        <FieldError id={`${id}-bot`} text={errors.botCheck} />
-      </div>
+      <EmailField label={copy.email} name={SIGNUP_EMAIL_PARAM} value={email} onChange={setEmail} error={errors.email} errorId={`${id}-email`} classes={styles} />
+      <ConsentField checked={consent} onChange={setConsent} error={errors.consent} errorId={`${id}-consent`} inputRef={consentBox} classes={styles}>
+        {copy.consent}
+      </ConsentField>
+      <BotCheckField label={copy.botCheck} widgetHost={widgetHost} state={botCheckState} error={errors.botCheck} errorId={`${id}-bot`} classes={styles} />
       <noscript>
         <p className={styles.noScript}>{copy.noScript}</p>
       </noscript>
@@ -158,8 +102,8 @@ export function NewsletterForm({ copy }: { copy: NewsletterFormCopy }) {
           {errors.form}
         </p>
       )}
-      <button type="submit" className={styles.submit} disabled={phase === 'sending'} aria-busy={phase === 'sending' || undefined}>
-        {phase === 'sending' ? copy.sending : copy.submit}
+      <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending || undefined}>
+        {sending ? copy.sending : copy.submit}
       </button>
     </form>
   );

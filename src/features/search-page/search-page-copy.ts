@@ -6,8 +6,8 @@
 import { emptySearchRequest, type SearchRequest } from '@/lib/search-request/schema';
 import { searchRequestToUrl } from '@/lib/search-request/url-codec';
 import { formatInteger } from '@/lib/format/number';
-import { labelWith, type Translate } from '@/lib/i18n/translate';
-import type { CardCopy } from '@/features/vehicle-card';
+import type { Translate } from '@/lib/i18n/translate';
+import { cardCopy, type CardCopy } from '@/features/vehicle-card';
 import { alternativeLabel } from './alternative-label';
 import type { ThemedLanding } from '@/lib/search-request/landings';
 import { resultHeading, resultSubject, type Labels } from '@/lib/search-request/result-subject';
@@ -46,19 +46,6 @@ export interface SearchPageCopyInput {
   page: number;
   labels: Labels;
   alternatives: readonly { url: string; total: number; relaxed: { field: string; value?: string } }[];
-}
-
-export function cardCopy(t: Translate): CardCopy {
-  return {
-    summary: t('card.summary'),
-    warranties: t('card.warranties'),
-    nap: t('card.nap'),
-    napTitle: t('card.napTitle'),
-    noPhoto: t('card.noPhoto'),
-    favourite: labelWith(t, 'card.favourite', 'title'),
-    compare: labelWith(t, 'card.compare', 'title'),
-    dealerCity: labelWith(t, 'card.dealerCity', 'city'),
-  };
 }
 
 function zeroResultsCopy({ request, labels, alternatives }: SearchPageCopyInput, subject: string, t: Translate): ZeroResultsCopy {

@@ -5,24 +5,12 @@
  * reported as a code the page's copy turns into Dutch. Pure: the contact rules the lead forms use
  * (name and phone) come in from the dealer-contact feature, so both forms refuse the same input.
  */
-import { normalisePostcode } from '@/lib/geo/postcode';
-import { isPlainAddress } from '@/lib/mail/address';
+import { parseContact, text, type Contact, type ContactRules } from '@/lib/contact/contact-fields';
 import { normalizePlate } from '@/lib/vehicle/license-plate';
 import { parseMileage, parseValuationBody, type ValuationInput } from '@/features/trade-in';
 import { SELL_VEHICLES, usesMileage, type SellVehicle } from './sell-vehicles';
 
-export interface ContactRules {
-  isSafeName(value: string): boolean;
-  isValidPhone(value: string): boolean;
-}
-
-export interface Contact {
-  name: string;
-  email: string;
-  phone: string;
-  /** Normalised: "1234 AB" or "1234". */
-  postcode: string;
-}
+export type { Contact, ContactRules };
 
 export interface SellOffer {
   purpose: 'sell';
@@ -45,30 +33,6 @@ export type OfferRequest = SellOffer | TradeInProposal;
 export type OfferParse = { ok: true; offer: OfferRequest } | { ok: false; errors: Record<string, string> };
 
 const MAX_DESCRIPTION = 2000;
-
-function text(value: unknown, max: number): string | null {
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return trimmed.length > max ? null : trimmed;
-}
-
-function parseContact(body: Record<string, unknown>, rules: ContactRules, errors: Record<string, string>): Contact {
-  const name = text(body.name, 100);
-  const email = text(body.email, 254);
-  const phone = text(body.phone, 30);
-  const postcodeText = text(body.postcode, 12);
-  if (name === null) errors.name = 'name.tooLong';
-  else if (name === '') errors.name = 'name.required';
-  else if (!rules.isSafeName(name)) errors.name = 'name.invalid';
-  if (email === null || (email !== '' && !isPlainAddress(email))) errors.email = 'email.invalid';
-  else if (email === '') errors.email = 'email.required';
-  if (phone === null || (phone !== '' && !rules.isValidPhone(phone))) errors.phone = 'phone.invalid';
-  const postcode = postcodeText ? normalisePostcode(postcodeText) : null;
-  if (postcodeText === '') errors.postcode = 'postcode.required';
-  else if (!postcode) errors.postcode = 'postcode.invalid';
-  return { name: name ?? '', email: email ?? '', phone: phone ?? '', postcode: postcode ?? '' };
-}
 
 function parseSell(body: Record<string, unknown>, errors: Record<string, string>): Omit<SellOffer, 'contact' | 'purpose'> | null {
   const vehicle = SELL_VEHICLES.find((value) => value === body.vehicle);
@@ -103,7 +67,7 @@ export function parseOfferRequest(body: unknown, rules: ContactRules, now: Date)
   const errors: Record<string, string> = {};
   // A field people never see: bots fill it in.
   if (record.website !== undefined && record.website !== '') errors.form = 'form.invalid';
-  const contact = parseContact(record, rules, errors);
+  const contact = parseContact(record, rules, errors, false);
 
   if (record.purpose === 'tradeIn') {
     const valuation = parseValuationBody(record.valuation, now);

@@ -5,3 +5,5 @@ export { CompareIcon, HeartIcon } from './CardIcons';
 export { SkeletonGrid } from './VehicleCardSkeleton';
 export { warrantyTags } from './warranty-tags';
 export { specSummary } from './spec-summary';
+export { cardCopy } from './card-copy';
+export { CardGrid } from './CardGrid';

@@ -1,10 +1,9 @@
 import 'server-only';
 import Link from 'next/link';
 import { searchService } from '@/features/search/server';
-import { cardModel, VehicleCard, type CardCopy } from '@/features/vehicle-card';
+import { cardCopy, cardModel, VehicleCard } from '@/features/vehicle-card';
 import { formatInteger } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
-import type { Translate } from '@/lib/i18n/translate';
 import { emptySearchRequest } from '@/lib/search-request/schema';
 import { searchRequestToUrl } from '@/lib/search-request/url-codec';
 import { capitalise, labelFromSlug, resultSubject, type Labels } from '@/lib/search-request/result-subject';
@@ -14,19 +13,6 @@ import styles from './search-block.module.css';
 
 /** Cards shown: enough to give an impression, few enough to keep the text the subject. */
 export const SEARCH_BLOCK_CARDS = 4;
-
-function cardCopy(t: Translate): CardCopy {
-  return {
-    summary: t('card.summary'),
-    warranties: t('card.warranties'),
-    nap: t('card.nap'),
-    napTitle: t('card.napTitle'),
-    noPhoto: t('card.noPhoto'),
-    favourite: (title) => t('card.favourite', { title }),
-    compare: (title) => t('card.compare', { title }),
-    dealerCity: (city) => t('card.dealerCity', { city }),
-  };
-}
 
 function labelsFrom(facets: SearchFacets | null): Labels {
   const brands = new Map(facets?.brand.map((option) => [option.value, option.label]));

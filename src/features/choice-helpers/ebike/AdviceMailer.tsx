@@ -1,8 +1,8 @@
 'use client';
 
 import 'altcha/altcha.css';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { BOT_CHECK_CHALLENGE_CALL, useBotCheck, type WidgetStrings } from '@/features/saved-searches';
+import { useId, useState, type FormEvent } from 'react';
+import { BotCheckField, EmailField, useBotCheckedSubmit, type WidgetStrings } from '@/features/saved-searches';
 import { mailerOutcome, validateMailerInput, type MailerErrors } from './mailer-form-model';
 import styles from './mailer.module.css';
 
@@ -40,49 +40,27 @@ function FieldError({ id, text }: { id: string; text: string | undefined }) {
  */
 export function AdviceMailer({ copy, answers }: { copy: AdviceMailerCopy; answers: string }) {
   const id = useId();
-  const widgetHost = useRef<HTMLDivElement>(null);
-  const botCheck = useBotCheck(widgetHost, BOT_CHECK_CHALLENGE_CALL, copy.widget);
+  const { widgetHost, botCheckState, errors, sending, submit: post } = useBotCheckedSubmit<MailerErrors>(copy.widget);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [keepPosted, setKeepPosted] = useState(false);
-  const [errors, setErrors] = useState<MailerErrors>({});
-  const [phase, setPhase] = useState<'form' | 'sending' | 'done'>('form');
+  const [done, setDone] = useState(false);
   const [posted, setPosted] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateMailerInput({ name, email }, copy.errors);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    setPhase('sending');
-    const token = await botCheck.ready();
-    if (!token) {
-      setErrors({ botCheck: copy.botCheckMissing });
-      setPhase('form');
-      return;
-    }
-    try {
-      const response = await fetch(ADVICE_MAIL_CALL, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-altcha': token },
-        body: JSON.stringify({ name, email, answers, keepPosted }),
-      });
-      const outcome = mailerOutcome(response.status, await response.json().catch(() => null), copy.errors);
-      if (outcome.kind === 'errors') {
-        setErrors(outcome.errors);
-        if (outcome.resetBotCheck) botCheck.renew();
-        setPhase('form');
-        return;
-      }
-      setPosted(outcome.subscription === 'pending');
-      setPhase('done');
-    } catch {
-      setErrors({ form: copy.errors.failed });
-      setPhase('form');
-    }
-  };
+  const submit = (event: FormEvent) =>
+    post(event, {
+      validate: () => validateMailerInput({ name, email }, copy.errors),
+      call: ADVICE_MAIL_CALL,
+      body: () => ({ name, email, answers, keepPosted }),
+      outcome: (status, body) => mailerOutcome(status, body, copy.errors),
+      onDone: (outcome) => {
+        setPosted(outcome.subscription === 'pending');
+        setDone(true);
+      },
+      messages: { botCheckMissing: copy.botCheckMissing, failed: copy.errors.failed },
+    });
 
-  if (phase === 'done') {
+  if (done) {
     return (
       <section className={styles.mailer} aria-labelledby={`${id}-title`} role="status">
         <h2 id={`${id}-title`} className={styles.title}>
@@ -114,21 +92,7 @@ export function AdviceMailer({ copy, answers }: { copy: AdviceMailerCopy; answer
           />
           <FieldError id={`${id}-name`} text={errors.name} />
         </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{copy.email}</span>
-          <input
-            className={styles.input}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? `${id}-email` : undefined}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <FieldError id={`${id}-email`} text={errors.email} />
-        </label>
+        <EmailField label={copy.email} name="email" value={email} onChange={setEmail} error={errors.email} errorId={`${id}-email`} classes={styles} />
         <label className={styles.check}>
           <input type="checkbox" name="keepPosted" checked={keepPosted} aria-describedby={`${id}-posted`} onChange={(event) => setKeepPosted(event.target.checked)} />
           <span>
@@ -138,17 +102,14 @@ export function AdviceMailer({ copy, answers }: { copy: AdviceMailerCopy; answer
             </span>
           </span>
         </label>
-        <div className={styles.botCheck} role="group" aria-label={copy.botCheck}>
-          <div ref={widgetHost} className={styles.widget} data-state={botCheck.state} />
-          <FieldError id={`${id}-bot`} text={errors.botCheck} />
-        </div>
+        <BotCheckField label={copy.botCheck} widgetHost={widgetHost} state={botCheckState} error={errors.botCheck} errorId={`${id}-bot`} classes={styles} />
         {(errors.form ?? errors.answers) && (
           <p className={styles.formError} role="alert">
             {errors.form ?? errors.answers}
           </p>
         )}
-        <button type="submit" className={styles.submit} disabled={phase === 'sending'} aria-busy={phase === 'sending' || undefined}>
-          {phase === 'sending' ? copy.sending : copy.submit}
+        <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending || undefined}>
+          {sending ? copy.sending : copy.submit}
         </button>
       </form>
     </section>

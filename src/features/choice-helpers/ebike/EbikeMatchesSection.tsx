@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { cardModel, CARD_GRID_CLASS, VehicleCard, type CardCopy } from '@/features/vehicle-card';
+import { CardGrid } from '@/features/vehicle-card';
 import { formatInteger } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
 import { normaliseSearchRequest } from '@/lib/search-request/schema';
@@ -11,16 +11,6 @@ import styles from './ebike.module.css';
 export async function EbikeMatchesSection({ matches, motorPreference }: { matches: EbikeMatches; motorPreference: boolean }) {
   const [t, ts] = await Promise.all([getT('choice-helper'), getT('search')]);
   const now = new Date();
-  const cardCopy: CardCopy = {
-    summary: ts('card.summary'),
-    warranties: ts('card.warranties'),
-    nap: ts('card.nap'),
-    napTitle: ts('card.napTitle'),
-    noPhoto: ts('card.noPhoto'),
-    favourite: (title) => ts('card.favourite', { title }),
-    compare: (title) => ts('card.compare', { title }),
-    dealerCity: (city) => ts('card.dealerCity', { city }),
-  };
   const formatted = formatInteger(matches.total);
   const relaxed = matches.relaxed.map((field) => t(`result.relaxedNames.${field}`));
   return (
@@ -33,13 +23,7 @@ export async function EbikeMatchesSection({ matches, motorPreference }: { matche
           <p className={`${styles.matchCount} tabular`}>{t('result.matchesCount', { count: matches.total, formatted })}</p>
           {relaxed.length > 0 && <p className={styles.relaxed}>{t('result.relaxed', { list: relaxed.join(', ') })}</p>}
           {motorPreference && !matches.relaxed.includes('motor') && <p className={styles.muted}>{t('result.motorNote')}</p>}
-          <ul className={`${CARD_GRID_CLASS} ${styles.cards}`}>
-            {matches.items.map((item, index) => (
-              <li key={item.id}>
-                <VehicleCard card={cardModel(item, ts, now)} copy={cardCopy} actions={null} eager={index === 0} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={matches.items} t={ts} now={now} className={styles.cards} eagerFirst />
           <p>
             <Link href={matches.url} className={styles.primaryButton}>
               {t('result.matchesAll', { count: matches.total, formatted })}

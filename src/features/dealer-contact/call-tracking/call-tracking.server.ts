@@ -5,7 +5,8 @@ import { dealers } from '@/db/schema';
 import { ApiError, toErrorResponse } from '@/lib/api/errors';
 import { env } from '@/lib/config/env';
 import { log } from '@/lib/log';
-import { telHref, trackedNumberFor } from './phone-number';
+import { telHref } from '@/lib/format/phone';
+import { trackedNumberFor } from './phone-number';
 
 export interface TrackedNumber {
   display: string;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { telHref } from './phone-number';
+import { telHref } from '@/lib/format/phone';
 import { PHONE_REVEAL_TIMINGS, startPhoneReveal, type PhoneRevealState } from './phone-reveal';
 
 const ORIGINAL = '030-1234567';

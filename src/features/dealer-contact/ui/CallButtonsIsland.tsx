@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CallButtonsCopy } from './copy';
 import { dial, loadCallTrackingScript } from '../call-tracking/dial';
 import { startPhoneReveal, type PhoneRevealState } from '../call-tracking/phone-reveal';
-import { telHref } from '../call-tracking/phone-number';
+import { telHref } from '@/lib/format/phone';
 import { trackWebEvent as sendWebEvent } from '@/features/analytics';
 import styles from './contact.module.css';
 

@@ -1,13 +1,16 @@
 'use client';
 
 import 'altcha/altcha.css';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ModalDialog } from '@/lib/dialog/ModalDialog';
 import { FREQUENCIES, type Frequency } from '../subscriptions/subscription-rules';
 import { subscribeBody, subscribeOutcome, validateSubscribeInput, type FormErrors, type SubscribeTarget } from './subscribe-form-model';
 import type { SubscribeCopy } from './subscribe-copy';
-import { useBotCheck } from './use-bot-check';
-import { BOT_CHECK_CHALLENGE_CALL as CHALLENGE_CALL, SUBSCRIBE_CALL } from './bot-check-call';
+import { useBotCheckedSubmit } from './use-bot-checked-submit';
+import { SUBSCRIBE_CALL } from './bot-check-call';
+import { BotCheckField } from './BotCheckField';
+import { ConsentField } from './ConsentField';
+import { EmailField } from './EmailField';
 import styles from './subscribe.module.css';
 
 export interface SubscribeDialogProps {
@@ -71,95 +74,51 @@ function SubscribeDone({ copy, already, email, onClose }: { copy: SubscribeCopy;
  * owner of the address confirms from the mail (double opt-in).
  */
 export default function SubscribeDialog({ target, copy, subject, onClosed, onSubscribed }: SubscribeDialogProps) {
-  const widgetHost = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [email, setEmail] = useState('');
   const [frequency, setFrequency] = useState<Frequency>(target.kind === 'priceDrop' ? 'direct' : 'daily');
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [phase, setPhase] = useState<'form' | 'sending' | 'pending' | 'already'>('form');
-  const botCheck = useBotCheck(widgetHost, CHALLENGE_CALL, copy.widget);
+  const [result, setResult] = useState<'pending' | 'already' | null>(null);
+  const { widgetHost, botCheckState, errors, sending, submit: post } = useBotCheckedSubmit<FormErrors>(copy.widget);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (event: FormEvent) => {
     const input = { email, frequency, consent };
-    const invalid = validateSubscribeInput(input, copy.messages);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    setPhase('sending');
-    const token = await botCheck.ready();
-    if (!token) {
-      setErrors({ botCheck: copy.messages.botCheckMissing });
-      setPhase('form');
-      return;
-    }
-    try {
-      const response = await fetch(SUBSCRIBE_CALL, { method: 'POST', headers: { 'content-type': 'application/json', 'x-altcha': token }, body: JSON.stringify(subscribeBody(target, input)) });
-      const outcome = subscribeOutcome(response.status, await response.json().catch(() => null), copy.messages);
-      if (outcome.kind === 'errors') {
-        setErrors(outcome.errors);
-        if (outcome.resetBotCheck) botCheck.renew();
-        setPhase('form');
-        return;
-      }
-      onSubscribed?.(frequency);
-      setPhase(outcome.kind);
-    } catch {
-      setErrors({ form: copy.messages.failed });
-      setPhase('form');
-    }
+    return post(event, {
+      validate: () => validateSubscribeInput(input, copy.messages),
+      call: SUBSCRIBE_CALL,
+      body: () => subscribeBody(target, input),
+      outcome: (status, body) => subscribeOutcome(status, body, copy.messages),
+      onDone: (outcome) => {
+        onSubscribed?.(frequency);
+        setResult(outcome.kind);
+      },
+      messages: copy.messages,
+    });
   };
 
-  const done = phase === 'pending' || phase === 'already';
+  const done = result !== null;
   return (
-    <ModalDialog title={done ? (phase === 'pending' ? copy.doneTitle : copy.alreadyTitle) : copy.title} closeLabel={copy.close} onClosed={onClosed}>
+    <ModalDialog title={done ? (result === 'pending' ? copy.doneTitle : copy.alreadyTitle) : copy.title} closeLabel={copy.close} onClosed={onClosed}>
       {(close) =>
         done ? (
-          <SubscribeDone copy={copy} already={phase === 'already'} email={email} onClose={close} />
+          <SubscribeDone copy={copy} already={result === 'already'} email={email} onClose={close} />
         ) : (
           <form className={styles.body} noValidate onSubmit={(event) => void submit(event)}>
           <p className={styles.intro}>{copy.intro}</p>
           {subject && <p className={styles.subject}>{subject}</p>}
-          <label className={styles.field}>
-            <span className={styles.label}>{copy.email}</span>
-            <input
-              className={styles.input}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? `${titleId}-email` : undefined}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            {errors.email ? (
-              <span id={`${titleId}-email`} className={styles.error}>
-                {errors.email}
-              </span>
-            ) : (
-              <span className={styles.hint}>{copy.emailHint}</span>
-            )}
-          </label>
+          <EmailField label={copy.email} name="email" value={email} onChange={setEmail} error={errors.email} errorId={`${titleId}-email`} hint={copy.emailHint} classes={styles} />
           {target.kind === 'search' && <FrequencyChoice copy={copy} value={frequency} onChange={setFrequency} />}
-          <label className={styles.consent}>
-            <input type="checkbox" name="consent" checked={consent} aria-invalid={errors.consent ? true : undefined} onChange={(event) => setConsent(event.target.checked)} />
-            <span>
-              <Consent template={copy.consent} />
-            </span>
-          </label>
-          {errors.consent && <span className={styles.error}>{errors.consent}</span>}
-          <div className={styles.botCheck} aria-label={copy.botCheck} role="group">
-            <div ref={widgetHost} className={styles.widget} data-state={botCheck.state} />
-            {errors.botCheck && <span className={styles.error}>{errors.botCheck}</span>}
-          </div>
+          <ConsentField checked={consent} onChange={setConsent} error={errors.consent} classes={styles}>
+            <Consent template={copy.consent} />
+          </ConsentField>
+          <BotCheckField label={copy.botCheck} widgetHost={widgetHost} state={botCheckState} error={errors.botCheck} classes={styles} />
           {errors.form && (
             <p className={styles.formError} role="alert">
               {errors.form}
             </p>
           )}
-          <button type="submit" className={styles.primary} disabled={phase === 'sending'} aria-busy={phase === 'sending'}>
-            {phase === 'sending' ? copy.sending : copy.submit}
+          <button type="submit" className={styles.primary} disabled={sending} aria-busy={sending}>
+            {sending ? copy.sending : copy.submit}
           </button>
         </form>
         )

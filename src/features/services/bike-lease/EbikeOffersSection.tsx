@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { cardModel, CARD_GRID_CLASS, VehicleCard, type CardCopy } from '@/features/vehicle-card';
+import { CardGrid } from '@/features/vehicle-card';
 import { formatInteger, formatPrice } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
 import { normaliseSearchRequest } from '@/lib/search-request/schema';
@@ -11,16 +11,6 @@ import styles from '../rental/service-page.module.css';
 export async function EbikeOffersSection({ offers, priceEuros }: { offers: EbikeOffers; priceEuros: number }) {
   const [t, ts] = await Promise.all([getT('bike-lease'), getT('search')]);
   const now = new Date();
-  const cardCopy: CardCopy = {
-    summary: ts('card.summary'),
-    warranties: ts('card.warranties'),
-    nap: ts('card.nap'),
-    napTitle: ts('card.napTitle'),
-    noPhoto: ts('card.noPhoto'),
-    favourite: (title) => ts('card.favourite', { title }),
-    compare: (title) => ts('card.compare', { title }),
-    dealerCity: (city) => ts('card.dealerCity', { city }),
-  };
   const price = formatPrice(priceEuros * 100);
   const counted = { count: offers.total, formatted: formatInteger(offers.total), price };
   return (
@@ -34,13 +24,7 @@ export async function EbikeOffersSection({ offers, priceEuros }: { offers: Ebike
             {t('ebikes.count', counted)}
           </p>
           <p className={`${styles.text} ${styles.muted}`}>{t('ebikes.leaseNote')}</p>
-          <ul className={`${CARD_GRID_CLASS} ${styles.cards}`}>
-            {offers.items.map((item) => (
-              <li key={item.id}>
-                <VehicleCard card={cardModel(item, ts, now)} copy={cardCopy} actions={null} eager={false} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={offers.items} t={ts} now={now} className={styles.cards} eagerFirst={false} />
           <p>
             <Link href={offers.url} className={styles.primaryButton} data-testid="lease-ebike-link">
               {t('ebikes.all', counted)}

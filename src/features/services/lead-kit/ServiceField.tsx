@@ -7,6 +7,17 @@ export function describedBy(form: string, name: string, hint: boolean, error: st
   return [hint ? `${fieldId(form, name)}-hint` : '', error ? `${fieldId(form, name)}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
+/** The props every input of a service form shares: its id and name, the style, and its error's state. */
+export function inputProps(form: string, errors: Record<string, string | undefined>) {
+  return (name: string, hint = false) => ({
+    id: fieldId(form, name),
+    name,
+    className: styles.input,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(form, name, hint, errors[name]),
+  });
+}
+
 /** A labelled field with its hint and its error, read together by a screen reader. */
 export function ServiceField({ form, name, label, hint, error, children }: { form: string; name: string; label: string; hint?: string; error?: string; children: ReactNode }) {
   return (

@@ -3,7 +3,8 @@ import type { ChosenDealer } from '@/lib/geo/nearest-dealers';
 import { getT } from '@/lib/i18n/server';
 import { normaliseSearchRequest } from '@/lib/search-request/schema';
 import { searchRequestToUrl } from '@/lib/search-request/url-writer';
-import { openingToday, telHref } from './dealer-ranking';
+import { telHref } from '@/lib/format/phone';
+import { openingToday } from './dealer-ranking';
 import type { ServiceDealer } from './dealers.server';
 import styles from './service-page.module.css';
 

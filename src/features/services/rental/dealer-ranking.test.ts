@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm, locatePostcode } from '@/lib/geo/coordinates';
-import { dealersNear, openingToday, parsePostcodeQuery, parseRadius, telHref, NEAREST_FALLBACK } from './dealer-ranking';
+import { dealersNear, openingToday, parsePostcodeQuery, parseRadius, NEAREST_FALLBACK } from './dealer-ranking';
 
 const utrecht = { latitude: 52.0907, longitude: 5.1214 };
 const dealer = (id: number, latitude: number, longitude: number) => ({ id, name: `Dealer ${id}`, city: 'Plaats', email: `d${id}@example.nl`, latitude, longitude });
@@ -80,11 +80,5 @@ describe('a dealer row', () => {
     expect(openingToday(hours, new Date('2026-11-23T12:00:00Z'))).toBe('13:00–18:00');
     expect(openingToday(hours, new Date('2026-11-23T23:30:00Z'))).toBeNull();
     expect(openingToday(hours, new Date('2026-11-25T10:00:00Z'))).toBe('09:00–12:30, 13:30–18:00');
-  });
-
-  it('dials in the international form', () => {
-    expect(telHref('030-1234567')).toBe('tel:+31301234567');
-    expect(telHref('088 269 28 88')).toBe('tel:+31882692888');
-    expect(telHref('+31 88 269 2888')).toBe('tel:+31882692888');
   });
 });

@@ -81,12 +81,3 @@ export function openingToday(entries: readonly OpeningEntry[], now: Date): strin
     .map((entry) => `${entry.open}–${entry.close}`);
   return periods.length ? periods.join(', ') : null;
 }
-
-/** "tel:+31301234567" for "030-1234567": the international form dials from abroad too. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  if (digits.startsWith('+')) return `tel:${digits}`;
-  if (digits.startsWith('00')) return `tel:+${digits.slice(2)}`;
-  if (digits.startsWith('0')) return `tel:+31${digits.slice(1)}`;
-  return `tel:${digits}`;
-}

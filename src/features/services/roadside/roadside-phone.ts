@@ -2,7 +2,7 @@
  * The roadside number as /pechhulp shows it (issue 17 item 5): written as the operator set it in
  * ROADSIDE_PHONE, dialled in the international form so the link works from abroad too.
  */
-import { telHref } from '../rental/dealer-ranking';
+import { telHref } from '@/lib/format/phone';
 
 export interface RoadsidePhone {
   display: string;

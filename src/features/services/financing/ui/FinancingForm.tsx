@@ -3,7 +3,9 @@
 import Link from 'next/link';
 import { LOAN_TERMS } from '@/lib/finance/annuity';
 import { fill } from '../../lead-kit/fill';
-import { describedBy, fieldId, ServiceField } from '../../lead-kit/ServiceField';
+import { ContactFields, PostcodeField } from '../../lead-kit/ContactFields';
+import { inputProps, ServiceField } from '../../lead-kit/ServiceField';
+import { ServiceFormFooter } from '../../lead-kit/ServiceFormFooter';
 import styles from '../../lead-kit/service.module.css';
 import { useServiceForm, type ServiceFormState } from '../../lead-kit/use-service-form';
 import { FINANCING_API, FINANCING_FORM_ACTION } from '../paths';
@@ -53,13 +55,7 @@ export function FinancingForm({ copy, initial, vehicle, defaultAmount, defaultMo
   const { errors, outcome, sending, submit, again, resultRef, formRef } = useServiceForm(FINANCING_API, initial, copy.form.unreachable ?? '');
   const f = copy.form;
   const value = (name: string, fallback = '') => initial.values[name] ?? fallback;
-  const input = (name: string, hint = false) => ({
-    id: fieldId(FORM, name),
-    name,
-    className: styles.input,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(FORM, name, hint, errors[name]),
-  });
+  const input = inputProps(FORM, errors);
 
   if (outcome) {
     return (
@@ -92,28 +88,9 @@ export function FinancingForm({ copy, initial, vehicle, defaultAmount, defaultMo
           </select>
         </ServiceField>
       </div>
-      <ServiceField form={FORM} name="name" label={f.name ?? ''} error={errors.name}>
-        <input {...input('name')} autoComplete="name" defaultValue={value('name')} required maxLength={100} />
-      </ServiceField>
-      <div className={styles.pair}>
-        <ServiceField form={FORM} name="email" label={f.email ?? ''} error={errors.email}>
-          <input {...input('email')} type="email" autoComplete="email" defaultValue={value('email')} required maxLength={254} />
-        </ServiceField>
-        <ServiceField form={FORM} name="phone" label={f.phone ?? ''} error={errors.phone}>
-          <input {...input('phone')} type="tel" autoComplete="tel" defaultValue={value('phone')} required maxLength={30} />
-        </ServiceField>
-      </div>
-      <ServiceField form={FORM} name="postcode" label={f.postcode ?? ''} hint={f.postcodeHint} error={errors.postcode}>
-        <input {...input('postcode', true)} autoComplete="postal-code" defaultValue={value('postcode')} required maxLength={7} />
-      </ServiceField>
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={fieldId(FORM, 'website')}>{f.website}</label>
-        <input id={fieldId(FORM, 'website')} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <button type="submit" className={styles.primaryButton} disabled={sending}>
-        {sending ? f.sending : f.submit}
-      </button>
-      <p className={styles.hint}>{f.privacy}</p>
+      <ContactFields form={FORM} copy={f} errors={errors} value={value} phoneRequired={true} />
+      <PostcodeField form={FORM} copy={f} errors={errors} value={value} />
+      <ServiceFormFooter form={FORM} copy={f} sending={sending} />
     </form>
   );
 }

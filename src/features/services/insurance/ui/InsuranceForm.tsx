@@ -2,7 +2,9 @@
 
 import { PlateInput } from '@/features/plate-registry';
 import { fill } from '../../lead-kit/fill';
-import { describedBy, fieldId, ServiceField } from '../../lead-kit/ServiceField';
+import { ContactFields, PostcodeField } from '../../lead-kit/ContactFields';
+import { fieldId, inputProps, ServiceField } from '../../lead-kit/ServiceField';
+import { ServiceFormFooter } from '../../lead-kit/ServiceFormFooter';
 import styles from '../../lead-kit/service.module.css';
 import { useServiceForm, type ServiceFormState } from '../../lead-kit/use-service-form';
 import { INSURANCE_API, INSURANCE_FORM_ACTION } from '../paths';
@@ -21,13 +23,7 @@ export function InsuranceForm({ copy, initial }: InsuranceFormProps) {
   const { errors, outcome, sending, submit, again, resultRef, formRef } = useServiceForm(INSURANCE_API, initial, copy.form.unreachable ?? '');
   const f = copy.form;
   const value = (name: string) => initial.values[name] ?? '';
-  const input = (name: string, hint = false) => ({
-    id: fieldId(FORM, name),
-    name,
-    className: styles.input,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(FORM, name, hint, errors[name]),
-  });
+  const input = inputProps(FORM, errors);
 
   if (outcome) {
     const vehicle = typeof outcome.vehicle === 'string' ? outcome.vehicle : null;
@@ -57,28 +53,9 @@ export function InsuranceForm({ copy, initial }: InsuranceFormProps) {
       <ServiceField form={FORM} name="claimFreeYears" label={f.claimFreeYears ?? ''} hint={f.claimFreeYearsHint} error={errors.claimFreeYears}>
         <input {...input('claimFreeYears', true)} type="number" inputMode="numeric" min={CLAIM_FREE_YEARS_MIN} max={CLAIM_FREE_YEARS_MAX} step={1} defaultValue={value('claimFreeYears')} required />
       </ServiceField>
-      <ServiceField form={FORM} name="postcode" label={f.postcode ?? ''} hint={f.postcodeHint} error={errors.postcode}>
-        <input {...input('postcode', true)} autoComplete="postal-code" defaultValue={value('postcode')} required maxLength={7} />
-      </ServiceField>
-      <ServiceField form={FORM} name="name" label={f.name ?? ''} error={errors.name}>
-        <input {...input('name')} autoComplete="name" defaultValue={value('name')} required maxLength={100} />
-      </ServiceField>
-      <div className={styles.pair}>
-        <ServiceField form={FORM} name="email" label={f.email ?? ''} error={errors.email}>
-          <input {...input('email')} type="email" autoComplete="email" defaultValue={value('email')} required maxLength={254} />
-        </ServiceField>
-        <ServiceField form={FORM} name="phone" label={f.phone ?? ''} error={errors.phone}>
-          <input {...input('phone')} type="tel" autoComplete="tel" defaultValue={value('phone')} maxLength={30} />
-        </ServiceField>
-      </div>
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={fieldId(FORM, 'website')}>{f.website}</label>
-        <input id={fieldId(FORM, 'website')} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <button type="submit" className={styles.primaryButton} disabled={sending}>
-        {sending ? f.sending : f.submit}
-      </button>
-      <p className={styles.hint}>{f.privacy}</p>
+      <PostcodeField form={FORM} copy={f} errors={errors} value={value} />
+      <ContactFields form={FORM} copy={f} errors={errors} value={value} phoneRequired={false} />
+      <ServiceFormFooter form={FORM} copy={f} sending={sending} />
     </form>
   );
 }
