@@ -51,7 +51,7 @@ test.describe('sell my vehicle', () => {
     await page.getByLabel("Foto's toevoegen").setInputFiles([await photo('voorkant.jpg', '#3366aa'), await photo('interieur.jpg', '#aa6633')]);
     await expect(page.getByText("2 van 8 foto's gekozen")).toBeVisible();
     await page.getByLabel('Naam').fill('Sanne de Vries');
-    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByLabel('E-mailadres', { exact: true }).fill(email);
     await page.getByLabel('Telefoonnummer').fill('06 12345678');
     await page.getByLabel('Postcode').fill('3511 AA');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -81,7 +81,7 @@ test.describe('sell my vehicle', () => {
     await page.reload();
     await expect(page.getByLabel('Kenteken', { exact: true })).toHaveValue(formatPlate(camper.plate));
     await expect(page.getByLabel('Kilometerstand')).toHaveValue('48.000');
-    await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
+    await expect(page.getByLabel('E-mailadres', { exact: true })).toHaveValue(email);
     await expect(page.getByText("2 van 8 foto's gekozen")).toBeVisible();
   });
 
@@ -93,7 +93,7 @@ test.describe('sell my vehicle', () => {
     await page.getByLabel('Kenteken', { exact: true }).pressSequentially('ghjk12');
     await page.getByLabel('Kilometerstand').fill('3000000');
     await page.getByLabel('Naam').fill('Sanne de Vries');
-    await page.getByLabel('E-mailadres').fill('sanne@example.nl');
+    await page.getByLabel('E-mailadres', { exact: true }).fill('sanne@example.nl');
     await page.getByRole('button', { name: 'Verstuur naar dealers' }).click();
     await expect(page.getByText('Een kilometerstand boven 2.000.000 km kan niet kloppen. Controleer het getal.')).toBeVisible();
     await expect(page.getByText('Vul je postcode in, zodat we dealers bij jou in de buurt vinden.')).toBeVisible();

@@ -91,6 +91,8 @@ export function ScrollRestoration() {
       flush();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // A server-rendered page can be scrolled before it hydrates: that position counts too.
+    if (window.scrollY > 0) onScroll();
     // Capture: reload before the router starts rendering the entry we are leaving for.
     window.addEventListener('popstate', onPopState, true);
     document.addEventListener('click', onClick, true);
