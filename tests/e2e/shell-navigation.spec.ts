@@ -77,35 +77,38 @@ test.describe('shell behaviour', () => {
   });
 
   test('reloads a history entry marked manual when going back to it', async ({ page }) => {
-    await page.goto('/deze-pagina-bestaat-echt-niet');
+    // A content page: Next reloads a 404 served in full on back by itself, which would prove nothing.
+    await page.goto('/disclaimer-en-privacyverklaring');
     await page.evaluate(() => {
       history.replaceState({ ...history.state, manual: true }, '');
       (window as Window & { marker?: string }).marker = 'kept';
     });
-    await page.getByRole('main').getByRole('link', { name: 'Alle kampeermiddelen' }).click();
-    await expect(page).toHaveURL(/\/kamperen$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Vacatures' }).click();
+    await expect(page).toHaveURL(/\/vacatures$/);
     // A client-side back would keep the window object; the reload gives a fresh one.
     const reloaded = page.waitForEvent('load');
     await page.goBack();
     await reloaded;
-    await expect(page).toHaveURL(/\/deze-pagina-bestaat-echt-niet$/);
+    await expect(page).toHaveURL(/\/disclaimer-en-privacyverklaring$/);
     expect(await page.evaluate(() => (window as Window & { marker?: string }).marker)).toBeUndefined();
   });
 
   test('restores the scroll position of a page on back navigation', async ({ page }) => {
-    await page.goto('/deze-pagina-bestaat-echt-niet');
+    // A long content page; a 404 served in full is reloaded by Next's router on back (see the closing
+    // note of issue 17), so it is not the page to prove restoration on.
+    await page.goto('/disclaimer-en-privacyverklaring');
     // The page must be laid out in full before there is anything to scroll.
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Vacatures' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(200);
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('shell:scroll:/deze-pagina-bestaat-echt-niet'))).toBe(String(before));
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('shell:scroll:/disclaimer-en-privacyverklaring'))).toBe(String(before));
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Vacatures' }).click();
     await expect(page).toHaveURL(/\/vacatures$/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.goBack();
-    await expect(page).toHaveURL(/\/deze-pagina-bestaat-echt-niet$/);
+    await expect(page).toHaveURL(/\/disclaimer-en-privacyverklaring$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
   });
 });

@@ -108,14 +108,17 @@ export function ScrollRestoration() {
   }, []);
 
   useEffect(() => {
+    // The address bar, not the router's pathname: a 404 served in full (decision 030) is rendered as
+    // /_not-found, which is not where the visitor is, nor where their position was stored.
+    const here = location.pathname;
     const from = previous.current;
-    previous.current = pathname;
+    previous.current = here;
     const wasTraversal = traversing.current;
     traversing.current = false;
     frozen.current = false;
     const firstRender = from === null;
     if (firstRender ? !loadedByHistory() : !wasTraversal) return;
-    const y = restoreTarget(from, pathname, stored(pathname));
+    const y = restoreTarget(from, here, stored(here));
     if (y === null) return;
     let attempts = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
