@@ -1,36 +1,16 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { StoredMail } from '../../src/lib/mail/types';
 import { horizontalOverflow } from '../support/horizontal-overflow';
+import { mailTo } from '../support/smtp-mail';
 import { expect, test } from '../support/test';
-import { E2E_DATA_DIR } from './e2e-env';
 
 /**
  * The e-bike keuzehulp (issue 16) end to end: landing → seven questions → advice with the e-bikes
  * in stock, "Vorige" keeping the answers, the link to the matching search, the advice mail and the
  * keep-me-posted subscription arriving over real SMTP, and hand-made URLs without a 500.
  */
-const MAILBOX = path.join(E2E_DATA_DIR, 'mailbox');
 const START = '/keuzehulp/elektrische-fiets/start';
 const ANSWERS = 'doel=woon-werk&afstand=10-20&terrein=vlak&lengte=170-180&budget=tot-3500&motor=midden&snelheid=25';
 
-async function mailTo(to: string, subject: RegExp): Promise<StoredMail> {
-  let found: StoredMail | undefined;
-  await expect(async () => {
-    const names = (await readdir(MAILBOX)).filter((name) => name.endsWith('.json')).sort().reverse();
-    for (const name of names) {
-      const mail = JSON.parse(await readFile(path.join(MAILBOX, name), 'utf8')) as StoredMail;
-      if (mail.to === to && subject.test(mail.subject)) {
-        found = mail;
-        return;
-      }
-    }
-    throw new Error(`no mail to ${to} matching ${subject}`);
-  }).toPass({ timeout: 20_000 });
-  if (!found) throw new Error('unreachable');
-  return found;
-}
 
 /** An answer by the start of its label: a description may name another answer ("Gemengd: vlak met …"). */
 function option(page: Page, label: string) {

@@ -1,33 +1,13 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { StoredMail } from '../../src/lib/mail/types';
+import { mailTo } from '../support/smtp-mail';
 import { expect, test } from '../support/test';
-import { E2E_DATA_DIR } from './e2e-env';
 
 /**
  * The newsletter (decision 028), end to end over real SMTP: the blog's compact block hands the
  * address to /nieuwsbrief, the bot check is solved in the browser, the confirmation mail's link
  * confirms, the manage page lists the newsletter, and the unsubscribe page ends it.
  */
-const MAILBOX = path.join(E2E_DATA_DIR, 'mailbox');
 
-async function mailTo(to: string, subject: RegExp): Promise<StoredMail> {
-  let found: StoredMail | undefined;
-  await expect(async () => {
-    const names = (await readdir(MAILBOX)).filter((name) => name.endsWith('.json')).sort().reverse();
-    for (const name of names) {
-      const mail = JSON.parse(await readFile(path.join(MAILBOX, name), 'utf8')) as StoredMail;
-      if (mail.to === to && subject.test(mail.subject)) {
-        found = mail;
-        return;
-      }
-    }
-    throw new Error(`no mail to ${to} matching ${subject}`);
-  }).toPass({ timeout: 20_000 });
-  if (!found) throw new Error('unreachable');
-  return found;
-}
 
 test.describe('the newsletter', () => {
   test('signs up from the blog, confirms from the mail, shows on the manage page and unsubscribes @mobile', async ({ page }) => {

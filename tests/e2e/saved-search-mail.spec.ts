@@ -1,39 +1,18 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { slugify } from '../../src/lib/search-request/slug';
-import type { StoredMail } from '../../src/lib/mail/types';
+import { mailTo } from '../support/smtp-mail';
 import { expect, test } from '../support/test';
-import { E2E_DATA_DIR } from './e2e-env';
 
 /**
  * Saved searches by e-mail, end to end over real SMTP (the suite's server, tests/e2e/smtp-mailbox.ts):
  * subscribe from a result page with the bot check solved in the browser, confirm from the mail,
  * an imported listing arrives in an alert, one-click unsubscribe, subscribe again.
  */
-const MAILBOX = path.join(E2E_DATA_DIR, 'mailbox');
 /** A listing of the plan that this run imports first: the data folder outlives a local run. */
 const freshOffset = () => 10 + Math.floor(Math.random() * 990);
 
-/** The newest mail to `to` whose subject matches, waiting for it to arrive over SMTP. */
-async function mailTo(to: string, subject: RegExp): Promise<StoredMail & { headers: Record<string, string> }> {
-  let found: (StoredMail & { headers: Record<string, string> }) | undefined;
-  await expect(async () => {
-    const names = (await readdir(MAILBOX)).filter((name) => name.endsWith('.json')).sort().reverse();
-    for (const name of names) {
-      const mail = JSON.parse(await readFile(path.join(MAILBOX, name), 'utf8')) as StoredMail & { headers: Record<string, string> };
-      if (mail.to === to && subject.test(mail.subject)) {
-        found = mail;
-        return;
-      }
-    }
-    throw new Error(`no mail to ${to} matching ${subject}`);
-  }).toPass({ timeout: 20_000 });
-  if (!found) throw new Error('unreachable');
-  return found;
-}
 
 async function runJobs(request: APIRequestContext, minutesAhead: number): Promise<void> {
   const at = new Date(Date.now() + minutesAhead * 60_000).toISOString();
