@@ -75,7 +75,9 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: '/((?!_next/static|_next/image|media/|brands/|favicon.ico|robots.txt|sitemap.xml).*)',
+      // The dealer feed API (decision 034) is called by servers with a key, never by a browser with our
+      // cookies, and takes bodies far over the 10 MB the proxy buffers: it bypasses the proxy.
+      source: '/((?!_next/static|_next/image|media/|brands/|api/dealer/|favicon.ico|robots.txt|sitemap.xml).*)',
       missing: [{ type: 'header', key: 'next-router-prefetch' }],
     },
   ],

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -18,11 +17,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AllInDeal, ListingPackage } from '../lib/vehicle/packages';
 import { MOBILITY_TYPES, type DealerService, type MobilityType } from '../lib/vehicle/enums';
+import { bytea } from './bytea';
 
 // The tables without a relation to dealers or listings live beside this file; one import still gives the whole schema.
 export * from './bookkeeping';
 export * from './mail';
 export * from './registry';
+export * from './dealer-feed';
 
 /** One opening-hours row: day 0 = Monday … 6 = Sunday; times as "09:00"; closed days are absent. */
 export interface OpeningHoursEntry {
@@ -225,12 +226,6 @@ export const leads = pgTable(
     index('leads_mail_due_idx').on(t.mailStatus, t.nextMailAt).where(sql`mail_status <> 'sent'`),
   ],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  // node-postgres gives a Buffer, PGlite a Uint8Array.
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** The trade-in photos of a lead: re-encoded JPEGs without metadata (no EXIF, no location), attached to the mail. */
 export const leadPhotos = pgTable(

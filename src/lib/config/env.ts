@@ -91,6 +91,8 @@ export const envSchema = z.object({
   /** Subscriptions one client address may ask for, and confirmation mails one mailbox may get (same syntax as the lead limits). */
   SUBSCRIBE_RATE_LIMIT_PER_IP: z.string().trim().regex(RATE_LIMIT, 'expected e.g. 10/1h or off').default('10/1h'),
   SUBSCRIBE_RATE_LIMIT_PER_ADDRESS: z.string().trim().regex(RATE_LIMIT, 'expected e.g. 3/24h or off').default('3/24h'),
+  /** Calls one dealer API key may make (issue 19, decision 034), same syntax; past it the call answers 429. */
+  DEALER_API_RATE_LIMIT: z.string().trim().regex(RATE_LIMIT, 'expected e.g. 120/1m or off').default('120/1m'),
   /** Routes that exist only for the end-to-end suite (a deliberate render crash). Off unless set. */
   ENABLE_TEST_ROUTES: boolFlag,
   /** Call tracking: the script that swaps a dealer's number for a tracked one per call-tracking code. */

@@ -24,12 +24,14 @@ import roadside from '../../../public/locales/nl/roadside.json';
 import bikeLease from '../../../public/locales/nl/bike-lease.json';
 import newsletter from '../../../public/locales/nl/newsletter.json';
 import blocks from '../../../public/locales/nl/blocks.json';
+import searchBox from '../../../public/locales/nl/search-box.json';
+import dealerApi from '../../../public/locales/nl/dealer-api.json';
 import type { Namespace, Resources } from './settings';
 
 // Static imports: the server bundles every namespace once; the browser only gets what a page picks.
 const ALL: Record<Namespace, Record<string, unknown>> = {
   common, shell, home, content, errors, vehicle, search, filters, contact, detail, favourites, consent, alerts, subscriptions, 'price-rating': priceRating, 'trade-in': tradeIn, sell, 'car-coach': carCoach, 'choice-helper': choiceHelper,
-  financing, insurance, rental, roadside, 'bike-lease': bikeLease, newsletter, blocks,
+  financing, insurance, rental, roadside, 'bike-lease': bikeLease, newsletter, blocks, 'search-box': searchBox, 'dealer-api': dealerApi,
 };
 
 export function pickResources(namespaces: readonly Namespace[]): Resources {

@@ -2,6 +2,7 @@ import { photoLibrary } from '@/features/media/photo-library';
 import { PhotoNameError } from '@/features/media/render-photo';
 import { ApiError, toErrorResponse } from '@/lib/api/errors';
 import { RenderQueueFullError } from '@/features/media/render-queue';
+import { feedPhotoResponse, isFeedPhotoName } from '@/features/dealer-feed/server';
 
 export const runtime = 'nodejs';
 
@@ -15,6 +16,8 @@ const RETRY_AFTER_SECONDS = 5;
  */
 export async function GET(request: Request, context: { params: Promise<{ name: string }> }): Promise<Response> {
   const { name } = await context.params;
+  // A photo a dealer uploaded through the feed API (issue 19), kept in the database.
+  if (isFeedPhotoName(name)) return feedPhotoResponse(request, name);
   try {
     const photo = await photoLibrary().get(name);
     const headers = {
