@@ -64,7 +64,7 @@ const config = [
   },
   {
     // A pure core inside lib: both rules (a later block's rule replaces an earlier one's).
-    files: ['src/lib/format/**', 'src/lib/search-sentence/**'],
+    files: ['src/lib/format/**', 'src/lib/search-sentence/**', 'src/lib/search-suggest/**'],
     ignores: ['src/lib/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [PURE_CORE, LIB_LAYER] }],

@@ -12,10 +12,17 @@ export interface CrawlOptions {
   /** A bound on requests, so a link explosion fails the test instead of running for ever. */
   maxRequests: number;
   concurrency: number;
+  /**
+   * For a link that will not be read: its verdict without a request (true: answers, false: broken),
+   * or null to request it. Lets a crawl check thousands of filter links with the router's own rules.
+   */
+  judgeLeaf?: (path: string) => boolean | null;
 }
 
 export interface CrawlResult {
   requested: number;
+  /** Links not read whose verdict came from `judgeLeaf`. */
+  judged: number;
   broken: { url: string; status: number; from: string }[];
 }
 
@@ -41,8 +48,15 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   const queue = [options.start];
   const broken: CrawlResult['broken'] = [];
   let requested = 0;
+  let judged = 0;
   const visit = async (path: string) => {
     const { depth, from } = seen.get(path) ?? { depth: 0, from: '' };
+    const verdict = options.follow(path, depth) ? null : (options.judgeLeaf?.(path) ?? null);
+    if (verdict !== null) {
+      judged += 1;
+      if (!verdict) broken.push({ url: path, status: 404, from });
+      return;
+    }
     requested += 1;
     const response = await fetch(new URL(path, origin), { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(30_000) });
     if (response.status >= 400) {
@@ -69,5 +83,5 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   };
   // Workers stop when the queue is empty; a page still being read may add more, so go round again.
   while (queue.length > 0) await Promise.all(Array.from({ length: options.concurrency }, worker));
-  return { requested, broken };
+  return { requested, judged, broken };
 }
