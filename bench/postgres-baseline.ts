@@ -34,6 +34,7 @@ const COLUMN: Record<EnumFilterKey, string> = {
   frameType: 'frame_type',
   brakeType: 'brake_type',
   batteryPosition: 'battery_position',
+  driveType: 'drive_type',
   bedLayout: 'bed_layout',
   kitchenLayout: 'kitchen_layout',
   seatingLayout: 'seating_layout',
@@ -49,11 +50,11 @@ const CREATE = `
     id integer PRIMARY KEY, mobility_type text NOT NULL, kind text NOT NULL, brand text NOT NULL, model text NOT NULL,
     title text NOT NULL, body_type text, fuel text[] NOT NULL, transmission text, colour text, condition text NOT NULL,
     usage_state text NOT NULL, energy_label text, driving_licence text, drive_wheels text, motor_brand text,
-    frame_material text, frame_type text, brake_type text, battery_position text, bed_layout text, kitchen_layout text,
+    frame_material text, frame_type text, brake_type text, battery_position text, drive_type text, bed_layout text, kitchen_layout text,
     seating_layout text, warranty_types text[] NOT NULL, certainties text[] NOT NULL, price integer NOT NULL,
     year smallint NOT NULL, month smallint NOT NULL, model_year smallint, mileage integer, power_kw smallint,
     engine_capacity integer, battery_capacity integer, frame_height smallint, maximum_mass integer, empty_mass integer,
-    berths smallint, dealer_id integer NOT NULL, latitude double precision NOT NULL, longitude double precision NOT NULL,
+    berths smallint, length_cm smallint, dealer_id integer NOT NULL, latitude double precision NOT NULL, longitude double precision NOT NULL,
     added_at timestamptz NOT NULL, has_nap boolean NOT NULL, financeable boolean NOT NULL, quality double precision NOT NULL,
     price_rating text, deal_ratio real
   );`;
@@ -119,6 +120,7 @@ function conditions(request: SearchRequest, now: number): { conditions: Conditio
     ['maximumMass', 'maximum_mass', 1],
     ['emptyMass', 'empty_mass', 1],
     ['berths', 'berths', 1],
+    ['lengthCm', 'length_cm', 1],
   ];
   for (const [key, column, scale] of ranges) {
     const range = request[key] as { min?: number; max?: number } | undefined;
@@ -205,6 +207,7 @@ async function load(client: pg.Client, documents: Iterable<SearchDocument>): Pro
       frame_type: doc.frameType,
       brake_type: doc.brakeType,
       battery_position: doc.batteryPosition,
+      drive_type: doc.driveType,
       bed_layout: doc.bedLayout,
       kitchen_layout: doc.kitchenLayout,
       seating_layout: doc.seatingLayout,
@@ -224,6 +227,7 @@ async function load(client: pg.Client, documents: Iterable<SearchDocument>): Pro
       maximum_mass: doc.maximumMass,
       empty_mass: doc.emptyMass,
       berths: doc.berths,
+      length_cm: doc.lengthCm,
       dealer_id: doc.dealerId,
       latitude: doc.latitude,
       longitude: doc.longitude,

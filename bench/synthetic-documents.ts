@@ -8,6 +8,7 @@ import type { SearchDocument } from '../src/search-engine/document';
 import { PC4_ANCHORS } from '../src/lib/geo/pc4-anchors';
 import {
   BATTERY_POSITIONS,
+  BICYCLE_DRIVE_TYPES,
   BED_LAYOUTS,
   BRAKE_TYPES,
   CERTAINTIES,
@@ -236,6 +237,8 @@ export function* syntheticDocumentStream(count: number, seed = 20250615, now = D
       frameType: isBicycle ? pick(random, FRAME_TYPES) : null,
       brakeType: isBicycle ? pick(random, BRAKE_TYPES) : null,
       batteryPosition: isBicycle ? pick(random, BATTERY_POSITIONS) : null,
+      // From the id, not the random stream, so that the other fields stay what they were.
+      driveType: isBicycle ? (BICYCLE_DRIVE_TYPES[index % BICYCLE_DRIVE_TYPES.length] ?? null) : null,
       bedLayout: isCamping ? pick(random, BED_LAYOUTS) : null,
       kitchenLayout: isCamping ? pick(random, KITCHEN_LAYOUTS) : null,
       seatingLayout: isCamping ? pick(random, SEATING_LAYOUTS) : null,
@@ -253,6 +256,7 @@ export function* syntheticDocumentStream(count: number, seed = 20250615, now = D
       maximumMass: isCamping ? 1000 + Math.round(random() * 2500) : null,
       emptyMass: isCamping ? 700 + Math.round(random() * 1500) : null,
       berths: isCamping ? 2 + Math.floor(random() * 5) : null,
+      lengthCm: isCamping ? 450 + (index % 9) * 50 : null,
       dealerId: dealerIndex + 1,
       latitude: dealer.latitude,
       longitude: dealer.longitude,

@@ -1,6 +1,7 @@
 /**
  * The range buckets facets count in: the price steps of the site's price selects (€500 to
- * €75,000), build years, mileage steps, the power bands of product §3 and frame heights.
+ * €75,000), build years, mileage steps, the power bands of product §3, frame heights, and the
+ * e-bike battery, berth, length and mass steps of the bicycle and camping panels (decision 033).
  *
  * Display buckets (what the facets return): bucket 0 means "no value"; bucket k ≥ 1 is
  * [bounds[k-2], bounds[k-1]) with open ends below the first and after the last bound.
@@ -20,6 +21,16 @@ export const MILEAGE_STEPS_KM = [5000, 10000, 20000, 30000, 50000, 75000, 100000
 /** Frame heights one centimetre apart over what the import accepts, so every height a shop states is a step. */
 export const FIRST_FRAME_HEIGHT_CM = 20;
 export const LAST_FRAME_HEIGHT_CM = 80;
+/** E-bike batteries as shops sell them: 300 Wh for a light city bike up to 1,000 Wh for a cargo bike. */
+export const BATTERY_CAPACITY_STEPS_WH = [250, 300, 400, 500, 600, 700, 800, 1000] as const;
+/** Caravan and camper lengths, 4 m to 9 m: the half metres where most layouts sit. */
+export const LENGTH_STEPS_CM = [400, 500, 550, 600, 650, 700, 750, 800, 900] as const;
+/**
+ * Maximum permitted mass: 750 kg (a light trailer, no W plate) up to 3,500 kg (a camper a B licence
+ * drives); caravan buyers compare it with their car's towing capacity.
+ */
+export const MAXIMUM_MASS_STEPS_KG = [750, 1000, 1200, 1350, 1500, 1800, 2000, 2500, 3000, 3500] as const;
+export const LAST_BERTHS = 10;
 export const FIRST_BUCKET_YEAR = 1990;
 export const LAST_BUCKET_YEAR = 2030;
 
@@ -52,6 +63,16 @@ export const YEAR_BUCKETS = scale(
 
 export const FRAME_HEIGHT_BUCKETS = scale(
   Array.from({ length: LAST_FRAME_HEIGHT_CM - FIRST_FRAME_HEIGHT_CM + 1 }, (_, index) => FIRST_FRAME_HEIGHT_CM + index),
+  1,
+  false,
+);
+
+export const BATTERY_CAPACITY_BUCKETS = scale(BATTERY_CAPACITY_STEPS_WH, 1, true);
+export const LENGTH_BUCKETS = scale(LENGTH_STEPS_CM, 1, true);
+export const MAXIMUM_MASS_BUCKETS = scale(MAXIMUM_MASS_STEPS_KG, 1, true);
+/** One bucket per berth, like frame heights: every count a person picks is a bucket edge. */
+export const BERTHS_BUCKETS = scale(
+  Array.from({ length: LAST_BERTHS }, (_, index) => index + 1),
   1,
   false,
 );

@@ -10,14 +10,27 @@ import { locatePostcode, type GeoPoint } from '@/lib/geo/coordinates';
 import { RADIUS_STEPS } from '@/lib/vehicle/enums';
 import type { BuiltIndex } from './build';
 import type { CodeColumn, RangeColumn } from './kernel';
-import { FRAME_HEIGHT_BUCKETS, MILEAGE_BUCKETS, POWER_BUCKETS, PRICE_BUCKETS, YEAR_BUCKETS, coveredBuckets, type BucketScale } from './buckets';
+import {
+  BATTERY_CAPACITY_BUCKETS,
+  BERTHS_BUCKETS,
+  FRAME_HEIGHT_BUCKETS,
+  LENGTH_BUCKETS,
+  MAXIMUM_MASS_BUCKETS,
+  MILEAGE_BUCKETS,
+  POWER_BUCKETS,
+  PRICE_BUCKETS,
+  YEAR_BUCKETS,
+  coveredBuckets,
+  type BucketScale,
+} from './buckets';
 import { addedSinceFirstDay } from './dutch-day';
 import { FIELD_LOCATION, MASK_FIELDS, fieldSpec, type FacetFieldKey } from './facet-fields';
 import { NO_STEP, type OriginGeometry } from './origin-geometry';
 import { SEGMENT_COUNT, SEGMENT_OF } from './store';
 
-/** Enum filters with a fail bit of their own; the price rating shares OTHER_BIT (the 30 bits are all taken). */
-const BIT_OWNING_ENUMS = ENUM_FILTER_KEYS.filter((key) => key !== 'priceRating');
+/** Enum filters without a fail bit of their own (the 30 bits are all taken): they share OTHER_BIT. */
+const SHARING_ENUMS: ReadonlySet<EnumFilterKey> = new Set(['priceRating', 'driveType']);
+const BIT_OWNING_ENUMS = ENUM_FILTER_KEYS.filter((key) => !SHARING_ENUMS.has(key));
 const ENUM_BIT = new Map<EnumFilterKey, number>(BIT_OWNING_ENUMS.map((key, index) => [key, index]));
 export const BRAND_MODEL_BIT = BIT_OWNING_ENUMS.length;
 const RANGE_BIT: Partial<Record<RangeKey, number>> = {
@@ -31,9 +44,10 @@ const FINANCE_BIT = BRAND_MODEL_BIT + 6;
 const DISTANCE_BIT = BRAND_MODEL_BIT + 7;
 const ADDED_BIT = BRAND_MODEL_BIT + 8;
 /**
- * Ranges without a bit of their own share one (the 30 bits are all taken), and so does the price
- * rating. The frame height's or the rating's facet owns it when that is the only such filter set;
- * with two set, failing either counts toward no facet, so their facets then count matches only.
+ * Ranges without a bit of their own share one (the 30 bits are all taken), and so do the price
+ * rating and the motor position. A sharing filter's facet owns the bit when it is the only such
+ * filter set; with two set, failing either counts toward no facet, so their facets then count
+ * matches only.
  */
 const OTHER_BIT = BRAND_MODEL_BIT + 9;
 export const FILTER_BITS = OTHER_BIT + 1;
@@ -45,6 +59,10 @@ const RANGE_SCALE: Partial<Record<RangeKey, BucketScale>> = {
   mileage: MILEAGE_BUCKETS,
   powerKw: POWER_BUCKETS,
   frameHeight: FRAME_HEIGHT_BUCKETS,
+  batteryCapacity: BATTERY_CAPACITY_BUCKETS,
+  berths: BERTHS_BUCKETS,
+  lengthCm: LENGTH_BUCKETS,
+  maximumMass: MAXIMUM_MASS_BUCKETS,
 };
 const RANGE_FACET: Partial<Record<RangeKey, FacetFieldKey>> = {
   price: 'priceBucket',
@@ -52,6 +70,10 @@ const RANGE_FACET: Partial<Record<RangeKey, FacetFieldKey>> = {
   mileage: 'mileageBucket',
   powerKw: 'powerBand',
   frameHeight: 'frameHeightBucket',
+  batteryCapacity: 'batteryCapacityBucket',
+  berths: 'berthsBucket',
+  lengthCm: 'lengthCmBucket',
+  maximumMass: 'maximumMassBucket',
 };
 
 export type FacetTarget = { kind: 'field'; field: FacetFieldKey } | { kind: 'model' } | { kind: 'location' } | { kind: 'day' };
@@ -154,7 +176,9 @@ export function compileQuery(index: BuiltIndex, request: SearchRequest, nowMs: n
   }
 
   for (const filter of fieldFilters) targets[filter.bit] = { kind: 'field', field: filter.field };
-  const sharing = (Object.keys(store.range) as RangeKey[]).filter((key) => request[key] && RANGE_BIT[key] === undefined).length + (request.priceRating.length > 0 ? 1 : 0);
+  const sharing =
+    (Object.keys(store.range) as RangeKey[]).filter((key) => request[key] && RANGE_BIT[key] === undefined).length +
+    [...SHARING_ENUMS].filter((key) => request[key].length > 0).length;
   if (sharing > 1) {
     targets[OTHER_BIT] = null;
     query.otherRanges = true;

@@ -4,6 +4,7 @@
  */
 import type {
   BATTERY_POSITIONS,
+  BICYCLE_DRIVE_TYPES,
   BED_LAYOUTS,
   BRAKE_TYPES,
   Certainty,
@@ -54,6 +55,8 @@ export interface SearchDocument {
   frameType: Of<typeof FRAME_TYPES> | null;
   brakeType: Of<typeof BRAKE_TYPES> | null;
   batteryPosition: Of<typeof BATTERY_POSITIONS> | null;
+  /** An e-bike's motor position. */
+  driveType: Of<typeof BICYCLE_DRIVE_TYPES> | null;
   bedLayout: Of<typeof BED_LAYOUTS> | null;
   kitchenLayout: Of<typeof KITCHEN_LAYOUTS> | null;
   seatingLayout: Of<typeof SEATING_LAYOUTS> | null;
@@ -73,6 +76,8 @@ export interface SearchDocument {
   maximumMass: number | null;
   emptyMass: number | null;
   berths: number | null;
+  /** A caravan's or camper's length in centimetres. */
+  lengthCm: number | null;
   /** The dealer (dealers.id): a dealer's stock is one posting list of the index. */
   dealerId: number;
   /** The dealer's coordinates. */

@@ -7,7 +7,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENUM_FILTER_KEYS } from '@/lib/search-request/fields';
 import { parseSearchRequest, type SearchRequest } from '@/lib/search-request/schema';
-import { FRAME_HEIGHT_BUCKETS, MILEAGE_BUCKETS, POWER_BUCKETS, PRICE_BUCKETS, YEAR_BUCKETS, bucketRange, type BucketScale } from './buckets';
+import {
+  BATTERY_CAPACITY_BUCKETS,
+  BERTHS_BUCKETS,
+  FRAME_HEIGHT_BUCKETS,
+  LENGTH_BUCKETS,
+  MAXIMUM_MASS_BUCKETS,
+  MILEAGE_BUCKETS,
+  POWER_BUCKETS,
+  PRICE_BUCKETS,
+  YEAR_BUCKETS,
+  bucketRange,
+  type BucketScale,
+} from './buckets';
 import type { SearchDocument } from './document';
 import { SearchEngine, type SearchResult } from './engine';
 import type { SearchFacets } from './facets';
@@ -33,6 +45,10 @@ function engineFacets(facets: SearchFacets): Record<string, Counts> {
   result.mileage = ranges(facets.mileage);
   result.powerKw = ranges(facets.powerKw);
   result.frameHeight = ranges(facets.frameHeight);
+  result.batteryCapacity = ranges(facets.batteryCapacity);
+  result.berths = ranges(facets.berths);
+  result.lengthCm = ranges(facets.lengthCm);
+  result.maximumMass = ranges(facets.maximumMass);
   result.switches = { napOnly: facets.napOnly, onlineToFinance: facets.onlineToFinance };
   result.addedSince = Object.fromEntries(facets.addedSince.map((option) => [option.value, option.count]));
   if (facets.radius.length > 0) result.radius = Object.fromEntries(facets.radius.map((option) => [option.value, option.count]));
@@ -61,6 +77,10 @@ function referenceFacets(answer: ReferenceAnswer, request: SearchRequest): Recor
   result.mileage = ranges(answer.facets.mileage, MILEAGE_BUCKETS);
   result.powerKw = ranges(answer.facets.powerKw, POWER_BUCKETS);
   result.frameHeight = ranges(answer.facets.frameHeight, FRAME_HEIGHT_BUCKETS);
+  result.batteryCapacity = ranges(answer.facets.batteryCapacity, BATTERY_CAPACITY_BUCKETS);
+  result.berths = ranges(answer.facets.berths, BERTHS_BUCKETS);
+  result.lengthCm = ranges(answer.facets.lengthCm, LENGTH_BUCKETS);
+  result.maximumMass = ranges(answer.facets.maximumMass, MAXIMUM_MASS_BUCKETS);
   return result;
 }
 

@@ -6,10 +6,31 @@
  * of the fields' cardinalities never exceeds 65,536 — every combination then fits a 16-bit code.
  */
 import { ENUM_FILTERS, type EnumFilterKey } from '@/lib/search-request/fields';
-import { FRAME_HEIGHT_BUCKETS, MILEAGE_BUCKETS, POWER_BUCKETS, PRICE_BUCKETS, YEAR_BUCKETS, storedBucketOf, type BucketScale } from './buckets';
+import {
+  BATTERY_CAPACITY_BUCKETS,
+  BERTHS_BUCKETS,
+  FRAME_HEIGHT_BUCKETS,
+  LENGTH_BUCKETS,
+  MAXIMUM_MASS_BUCKETS,
+  MILEAGE_BUCKETS,
+  POWER_BUCKETS,
+  PRICE_BUCKETS,
+  YEAR_BUCKETS,
+  storedBucketOf,
+  type BucketScale,
+} from './buckets';
 import type { SearchDocument } from './document';
 
-export type BucketFieldKey = 'priceBucket' | 'yearBucket' | 'mileageBucket' | 'powerBand' | 'frameHeightBucket';
+export type BucketFieldKey =
+  | 'priceBucket'
+  | 'yearBucket'
+  | 'mileageBucket'
+  | 'powerBand'
+  | 'frameHeightBucket'
+  | 'batteryCapacityBucket'
+  | 'berthsBucket'
+  | 'lengthCmBucket'
+  | 'maximumMassBucket';
 export type FlagFieldKey = 'nap' | 'financeable';
 export type FacetFieldKey = EnumFilterKey | BucketFieldKey | FlagFieldKey;
 
@@ -69,7 +90,9 @@ function flagSpec(key: FlagFieldKey, property: 'hasNap' | 'financeable'): FacetF
   return { key, cardinality: 2, mask: false, source: { kind: 'flag', property }, encode: (doc) => (doc[property] ? 1 : 0) };
 }
 
-function bucketSpec(key: BucketFieldKey, property: 'price' | 'year' | 'mileage' | 'powerKw' | 'frameHeight', scale: BucketScale): FacetFieldSpec {
+type BucketProperty = 'price' | 'year' | 'mileage' | 'powerKw' | 'frameHeight' | 'batteryCapacity' | 'berths' | 'lengthCm' | 'maximumMass';
+
+function bucketSpec(key: BucketFieldKey, property: BucketProperty, scale: BucketScale): FacetFieldSpec {
   return { key, cardinality: scale.cardinality, mask: false, source: { kind: 'bucket', property, scale }, encode: (doc) => storedBucketOf(scale, doc[property]) };
 }
 
@@ -82,6 +105,10 @@ const SPECS: Record<FacetFieldKey, FacetFieldSpec> = {
   mileageBucket: bucketSpec('mileageBucket', 'mileage', MILEAGE_BUCKETS),
   powerBand: bucketSpec('powerBand', 'powerKw', POWER_BUCKETS),
   frameHeightBucket: bucketSpec('frameHeightBucket', 'frameHeight', FRAME_HEIGHT_BUCKETS),
+  batteryCapacityBucket: bucketSpec('batteryCapacityBucket', 'batteryCapacity', BATTERY_CAPACITY_BUCKETS),
+  berthsBucket: bucketSpec('berthsBucket', 'berths', BERTHS_BUCKETS),
+  lengthCmBucket: bucketSpec('lengthCmBucket', 'lengthCm', LENGTH_BUCKETS),
+  maximumMassBucket: bucketSpec('maximumMassBucket', 'maximumMass', MAXIMUM_MASS_BUCKETS),
 };
 
 /** Fields that tend to vary together share a pack; fields of other vehicle types stay constant within a segment. */
@@ -91,10 +118,12 @@ export const PACK_LAYOUT: readonly (readonly FacetFieldKey[])[] = [
   ['colour', 'driveWheels', 'nap', 'financeable', 'frameType', 'brakeType', 'usageState'],
   ['warrantyTypes', 'certainties'],
   // Bicycle and camping fields only: constant (and not counted) for cars and motorcycles.
-  ['motorBrand', 'frameMaterial', 'batteryPosition', 'bedLayout', 'seatingLayout'],
+  ['motorBrand', 'frameMaterial', 'batteryPosition', 'bedLayout', 'seatingLayout', 'driveType'],
   ['priceBucket', 'yearBucket', 'mileageBucket'],
   // A caravan's kitchen and a bicycle's frame height: never both set on one row. The price rating is rarely filtered with either.
-  ['kitchenLayout', 'frameHeightBucket', 'priceRating'],
+  ['kitchenLayout', 'frameHeightBucket', 'priceRating', 'berthsBucket'],
+  // The e-bike battery and the camping length and mass steps (decision 033): a row has either the first or the others.
+  ['batteryCapacityBucket', 'lengthCmBucket', 'maximumMassBucket'],
 ];
 
 export const PACK_FIELDS: readonly (readonly FacetFieldSpec[])[] = PACK_LAYOUT.map((keys) => keys.map((key) => SPECS[key]));

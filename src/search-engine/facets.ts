@@ -6,7 +6,21 @@
 import { ENUM_FILTERS, ENUM_FILTER_KEYS, type EnumFilterKey, type EnumFilterValue } from '@/lib/search-request/fields';
 import type { SearchRequest } from '@/lib/search-request/schema';
 import { ADDED_SINCE, RADIUS_STEPS, type RadiusStep } from '@/lib/vehicle/enums';
-import { FRAME_HEIGHT_BUCKETS, MILEAGE_BUCKETS, POWER_BUCKETS, PRICE_BUCKETS, YEAR_BUCKETS, bucketRange, displayBucketOfStored, displayBuckets, type BucketScale } from './buckets';
+import {
+  BATTERY_CAPACITY_BUCKETS,
+  BERTHS_BUCKETS,
+  FRAME_HEIGHT_BUCKETS,
+  LENGTH_BUCKETS,
+  MAXIMUM_MASS_BUCKETS,
+  MILEAGE_BUCKETS,
+  POWER_BUCKETS,
+  PRICE_BUCKETS,
+  YEAR_BUCKETS,
+  bucketRange,
+  displayBucketOfStored,
+  displayBuckets,
+  type BucketScale,
+} from './buckets';
 import type { BuiltIndex, Counters } from './build';
 import type { CompiledQuery, FacetTarget } from './compile';
 import { ADDED_SINCE_DAYS, amsterdamDay } from './dutch-day';
@@ -45,6 +59,11 @@ export type SearchFacets = { [K in EnumFilterKey]: FacetOption<EnumFilterValue<K
   powerKw: RangeFacetBucket[];
   /** Bicycles' frame heights, one bucket per centimetre. */
   frameHeight: RangeFacetBucket[];
+  /** E-bike batteries in Wh, camping berths (one bucket each), lengths in cm and maximum masses in kg. */
+  batteryCapacity: RangeFacetBucket[];
+  berths: RangeFacetBucket[];
+  lengthCm: RangeFacetBucket[];
+  maximumMass: RangeFacetBucket[];
   /** How many listings the NAP-only and online-financing switches would leave. */
   napOnly: number;
   onlineToFinance: number;
@@ -300,6 +319,10 @@ export function buildFacets(index: BuiltIndex, query: CompiledQuery, request: Se
     mileage: buckets(values('mileageBucket'), MILEAGE_BUCKETS),
     powerKw: buckets(values('powerBand'), POWER_BUCKETS),
     frameHeight: buckets(values('frameHeightBucket'), FRAME_HEIGHT_BUCKETS),
+    batteryCapacity: buckets(values('batteryCapacityBucket'), BATTERY_CAPACITY_BUCKETS),
+    berths: buckets(values('berthsBucket'), BERTHS_BUCKETS),
+    lengthCm: buckets(values('lengthCmBucket'), LENGTH_BUCKETS),
+    maximumMass: buckets(values('maximumMassBucket'), MAXIMUM_MASS_BUCKETS),
     napOnly: values('nap')[1] ?? 0,
     onlineToFinance: values('financeable')[1] ?? 0,
     addedSince,

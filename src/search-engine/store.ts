@@ -319,15 +319,7 @@ export class ColumnStore {
     this.records[row * RECORD_WIDTH + RECORD_LOCATION] = (this.location[row] ?? 0) & 0xffff;
     this.range.price[row] = clampInt(doc.price);
     this.range.buildYear[row] = clampInt(doc.year);
-    this.range.modelYear[row] = nullable(doc.modelYear);
-    this.range.mileage[row] = nullable(doc.mileage);
-    this.range.powerKw[row] = nullable(doc.powerKw);
-    this.range.engineCapacity[row] = nullable(doc.engineCapacity);
-    this.range.batteryCapacity[row] = nullable(doc.batteryCapacity);
-    this.range.frameHeight[row] = nullable(doc.frameHeight);
-    this.range.maximumMass[row] = nullable(doc.maximumMass);
-    this.range.emptyMass[row] = nullable(doc.emptyMass);
-    this.range.berths[row] = nullable(doc.berths);
+    for (const key of NULLABLE_RANGES) this.range[key][row] = nullable(doc[key]);
     this.month[row] = Math.min(12, Math.max(0, Math.round(doc.month)));
     this.addedSeconds[row] = Math.max(0, Math.min(0xffffffff, Math.floor(doc.addedAt / 1000)));
     this.day[row] = day;
@@ -389,6 +381,9 @@ function gatherUint8(target: Uint8Array, source: Uint8Array, order: Uint32Array,
 function gatherFloat64(target: Float64Array, source: Float64Array, order: Uint32Array, n: number): void {
   for (let row = 0; row < n; row++) target[row] = source[order[row] ?? 0] ?? 0;
 }
+
+/** The ranges a document carries under their own name, null where it has no value. */
+const NULLABLE_RANGES = ['modelYear', 'mileage', 'powerKw', 'engineCapacity', 'batteryCapacity', 'frameHeight', 'maximumMass', 'emptyMass', 'berths', 'lengthCm'] as const satisfies readonly (RangeKey & keyof SearchDocument)[];
 
 function clampInt(value: number): number {
   return Math.min(INT32_MAX, Math.max(0, Math.round(value)));

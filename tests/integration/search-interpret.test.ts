@@ -54,7 +54,7 @@ describe.each(backends)('the sentence search on %s', (backend) => {
 
   it('answers the request, its canonical URL, what each word became, and the search API’s own count', async () => {
     const answer = await interpret('automatische golf na 2018 onder 15000 bij utrecht');
-    expect(answer.url).toBe('/auto/merk-volkswagen/model-golf/prijs-tot-en-met-15000/bouwjaar-vanaf-2018/transmissie-automatisch/postcode-3500/afstand-thirty');
+    expect(answer.url).toBe('/auto/merk-volkswagen/model-golf/prijs-tot-en-met-15000/bouwjaar-vanaf-2018/transmissie-automatisch/postcode-3500/afstand-30-km');
     expect(answer.url).toBe(searchRequestToUrl(answer.request));
     expect(answer.unknown).toEqual([]);
     expect(answer.mapped).toEqual(
@@ -128,7 +128,7 @@ describe.each(backends)('the sentence search on %s', (backend) => {
       return response.headers.get('location');
     };
     expect(await location(`q=${encodeURIComponent('Automatische Golf na 2018 onder de 15.000 bij Utrecht')}`)).toBe(
-      '/auto/merk-volkswagen/model-golf/prijs-tot-en-met-15000/bouwjaar-vanaf-2018/transmissie-automatisch/postcode-3500/afstand-thirty',
+      '/auto/merk-volkswagen/model-golf/prijs-tot-en-met-15000/bouwjaar-vanaf-2018/transmissie-automatisch/postcode-3500/afstand-30-km',
     );
     expect(await location(`q=${encodeURIComponent('e-bike met trekhaak')}`)).toBe('/fietsen/voertuigsoort-elektrische-fiets/trefwoorden-trekhaak');
     expect(await location('q=')).toBe('/aanbod');

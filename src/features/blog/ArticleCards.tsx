@@ -36,7 +36,7 @@ export async function ArticleCards({ articles, headingLevel = 3 }: ArticleCardsP
             <div className={styles.body}>
               <p className={styles.category}>{t(`blog.categories.${article.category}`)}</p>
               <Heading className={styles.title}>
-                <Link href={`/blog/${article.slug}`} className={styles.link}>
+                <Link href={`/blog/${article.slug}`} className={styles.link} prefetch={false}>
                   {article.title}
                 </Link>
               </Heading>

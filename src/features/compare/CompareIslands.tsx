@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { compareUrl } from './selection';
 import { removeFromSelection, selectionSnapshot } from './store';
 
@@ -19,23 +19,5 @@ export function RemoveLink({ id, href, label, className, children }: { id: numbe
     <a href={href} className={className} aria-label={label} onClick={() => removeFromSelection(id)}>
       {children}
     </a>
-  );
-}
-
-export function CopyLink({ text, done, className }: { text: string; done: string; className?: string }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => {
-        navigator.clipboard?.writeText(window.location.href).then(
-          () => setCopied(true),
-          () => setCopied(false),
-        );
-      }}
-    >
-      <span aria-live="polite">{copied ? done : text}</span>
-    </button>
   );
 }

@@ -3,7 +3,8 @@ import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { getT } from '@/lib/i18n/server';
-import { CopyLink, OpenStoredSelection, RemoveLink } from './CompareIslands';
+import { CopyLinkButton } from '@/lib/clipboard/CopyLinkButton';
+import { OpenStoredSelection, RemoveLink } from './CompareIslands';
 import { loadCompared } from './load.server';
 import { compareUrl, parseCompareIds } from './selection';
 import { compareRows, type Translate } from './table';
@@ -46,8 +47,7 @@ export async function ComparePage({ ids: param }: { ids: string | string[] | und
           {items.length < ids.length && <p className={styles.missing}>{t('compare.missing')}</p>}
         </div>
         <div className={styles.share}>
-          <CopyLink text={t('compare.copyLink')} done={t('compare.copied')} className={styles.secondary} />
-          <p className={styles.shareHint}>{t('compare.shareHint')}</p>
+          <CopyLinkButton copy={{ label: t('compare.copyLink'), copied: t('compare.copied'), fallback: t('compare.copyFallback'), linkLabel: t('compare.linkLabel') }} className={styles.secondary} />
         </div>
       </header>
       <p className={styles.legend}>

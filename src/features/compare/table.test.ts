@@ -72,3 +72,36 @@ describe('specification rows', () => {
     expect(rows.filter((row) => row.label === 'Merk')).toHaveLength(1);
   });
 });
+
+describe('row labels', () => {
+  // Every specification the vocabulary can label, as a detail page stores it: the worst case of a feed.
+  const specLabels = (pickResources(['vehicle'] as const).vehicle as unknown as { spec: Record<string, string> }).spec;
+  const everySpec = [{ key: 'general' as const, label: 'Algemeen', specifications: Object.entries(specLabels).map(([key, label]) => ({ key, label, value: 'x', formattedValue: 'x', hasValue: true })) }];
+  const vehicles = {
+    car: listItem({ id: 11, mobilityType: 'car' }),
+    bicycle: listItem({ id: 12, mobilityType: 'bicycle', vehicle: { frameHeight: 57, batteryCapacity: 500, bodyType: 'stadsfiets', driveType: 'middenmotor', mileage: null } }),
+    motor: listItem({ id: 13, mobilityType: 'motor', vehicle: { bodyType: 'naked' } }),
+    caramper: listItem({ id: 14, mobilityType: 'caramper', vehicle: { bodyType: 'integraal', maximumMass: 3500 } }),
+  };
+  const repeated = (labels: string[]) => labels.filter((label, index) => labels.indexOf(label) !== index);
+
+  for (const [type, item] of Object.entries(vehicles)) {
+    it(`repeats no label for two ${type} listings`, () => {
+      const rows = compareRows([item, { ...item, id: item.id + 100 }], t, [everySpec, everySpec]);
+      expect(repeated(rows.map((row) => row.label))).toEqual([]);
+    });
+  }
+
+  it('repeats no label when types are mixed', () => {
+    const items = Object.values(vehicles);
+    const rows = compareRows(items, t, items.map(() => everySpec));
+    expect(repeated(rows.map((row) => row.label))).toEqual([]);
+    expect(rows.filter((row) => row.label === 'Carrosserie')).toHaveLength(1);
+  });
+
+  it('names the body type the way the detail page does for one kind of vehicle', () => {
+    const bikes = compareRows([vehicles.bicycle, { ...vehicles.bicycle, id: 99 }], t);
+    expect(bikes.find((row) => row.key === 'bodyType')?.label).toBe('Soort fiets');
+    expect(compareRows([vehicles.car, { ...vehicles.car, id: 98 }], t).find((row) => row.key === 'bodyType')?.label).toBe('Carrosserie');
+  });
+});

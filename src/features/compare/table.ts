@@ -73,7 +73,7 @@ const ROWS: RowDefinition[] = [
 
 /** Detail specifications the rows above already show (or that only identify one listing). */
 const COVERED_SPEC_KEYS: ReadonlySet<string> = new Set([
-  'brand', 'model', 'variant', 'year', 'firstRegistration', 'mileage', 'napLabel', 'licensePlate', 'fuel', 'engineCapacity', 'power',
+  'brand', 'model', 'variant', 'bodyType', 'motorBodyType', 'bicycleBodyType', 'campingBodyType', 'year', 'firstRegistration', 'mileage', 'napLabel', 'licensePlate', 'fuel', 'engineCapacity', 'power',
   'transmission', 'gearCount', 'bicycleGears', 'frameHeight', 'frameMaterial', 'frameType', 'wheelSize', 'brakeType', 'driveType',
   'batteryPosition', 'batteryCapacity', 'batteryType', 'emptyMass', 'maximumMass', 'bovagWarranty', 'factoryWarranty', 'brandWarranty',
 ]);
@@ -100,6 +100,14 @@ export function specificationRows(groupsPerItem: readonly (readonly Specificatio
   });
 }
 
+/** The body-type row speaks the words of the detail page: "Soort fiets" when only bicycles are compared. */
+const BODY_TYPE_SPEC: Record<ListItem['mobilityType'], string> = { car: 'bodyType', bicycle: 'bicycleBodyType', motor: 'motorBodyType', caramper: 'campingBodyType' };
+function bodyTypeLabel(items: readonly ListItem[], t: Translate): string {
+  const types = new Set(items.map((item) => item.mobilityType));
+  const [only] = types;
+  return types.size === 1 && only && only !== 'car' ? t(`vehicle:spec.${BODY_TYPE_SPEC[only]}`) : t('compare.rows.bodyType');
+}
+
 export function compareRows(items: readonly ListItem[], t: Translate, specifications: readonly (readonly SpecificationGroup[])[] = []): CompareRow[] {
   const none = t('compare.none');
   const rows: CompareRow[] = [];
@@ -114,7 +122,7 @@ export function compareRows(items: readonly ListItem[], t: Translate, specificat
     const hasBest = top !== undefined && scored.length >= 2 && scored.some((score) => score !== top);
     rows.push({
       key,
-      label: t(`compare.rows.${key}`),
+      label: key === 'bodyType' ? bodyTypeLabel(items, t) : t(`compare.rows.${key}`),
       cells: texts.map((text, index) => ({ text, best: hasBest && scores[index] === top })),
       differs: new Set(texts).size > 1,
     });

@@ -4,6 +4,9 @@
  * jobs are server-only: `@/features/dealer-contact/server`.
  */
 export type { ContactDealer, ContactListing, DealerContactProps } from './types';
+// "Neem contact op" links of the pages that show the contact form: focus lands in its first field.
+export { ContactLink } from './ui/ContactLink';
+export { CONTACT_FORM_ID, focusContactForm } from './ui/contact-form-focus';
 // The trade-in photo picker and the saved inputs, reused by the sell feature (issue 15).
 export { PhotoField } from './ui/PhotoField';
 export { useLeadPhotos } from './ui/use-lead-photos';

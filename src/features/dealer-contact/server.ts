@@ -7,6 +7,7 @@ import 'server-only';
  */
 export { CallButtons, type CallButtonsProps } from './ui/CallButtons';
 export { ContactForm } from './ui/ContactForm';
+export { ContactBar } from './ui/ContactBar';
 export { TradeInRequest, TestDriveRequest, ReserveBikeDialog, LeaseRequest, ReportFault, type LeadOpenerProps } from './ui/LeadRequests';
 export { handleLeadRequest } from './leads/lead-handler.server';
 export { handleTrackedNumber } from './call-tracking/call-tracking.server';

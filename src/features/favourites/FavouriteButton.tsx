@@ -1,6 +1,7 @@
 'use client';
 
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { EARLY_CLICK_ATTRIBUTE, useEarlyClicks } from '@/features/compare';
 import { readFavourites, subscribeFavourites, toggleFavouriteInBrowser } from './browser';
 import type { FavouriteVehicle } from './vehicle-shape';
 
@@ -16,19 +17,27 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The heart: a toggle button (aria-pressed) over the favourites cookie. */
+/** The heart: a toggle button (aria-pressed) over the favourites cookie. Taps before hydration are replayed (issue 18). */
 export function FavouriteButton({ id, cookieName, initialPressed, vehicle, label, className, children }: Props) {
   const read = useCallback(() => readFavourites(cookieName).includes(id), [cookieName, id]);
   const pressed = useSyncExternalStore(subscribeFavourites, read, () => initialPressed);
+  const ref = useRef<HTMLButtonElement>(null);
+  useEarlyClicks(ref);
   return (
     <button
+      ref={ref}
       type="button"
       className={className}
       data-vehicle-id={id}
       data-action="favourite"
+      {...{ [EARLY_CLICK_ATTRIBUTE]: '' }}
       aria-pressed={pressed}
       aria-label={label}
-      onClick={() => toggleFavouriteInBrowser(cookieName, id, vehicle)}
+      onClick={(event) => {
+        // Handled: the early-tap recorder must not replay this one.
+        event.preventDefault();
+        toggleFavouriteInBrowser(cookieName, id, vehicle);
+      }}
     >
       {children}
     </button>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/lib/navigation/IntentLink';
 import { getT } from '@/lib/i18n/server';
 import type { MobilityType } from '@/lib/vehicle/enums';
 import { CERTAINTIES_BY_MOBILITY } from './home-blocks';
@@ -15,9 +15,9 @@ export async function CertaintiesBanner({ mobility }: { mobility: MobilityType }
             {t('certainties.title')}
           </h2>
           <p className={styles.lead}>{t('certainties.lead')}</p>
-          <Link href="/bovag-zekerheid" className={styles.more}>
+          <IntentLink href="/bovag-zekerheid" className={styles.more}>
             {t('certainties.more')}
-          </Link>
+          </IntentLink>
         </div>
         <ul className={styles.list}>
           {CERTAINTIES_BY_MOBILITY[mobility].map((certainty) => (
@@ -25,7 +25,7 @@ export async function CertaintiesBanner({ mobility }: { mobility: MobilityType }
               <HomeIcon name={certainty.icon} className={styles.icon} />
               <div>
                 <h3 className={styles.itemTitle}>
-                  <Link href={certainty.href}>{t(`certainties.items.${certainty.key}.title`)}</Link>
+                  <IntentLink href={certainty.href}>{t(`certainties.items.${certainty.key}.title`)}</IntentLink>
                 </h3>
                 <p className={styles.itemText}>
                   {certainty.key === 'garantie'

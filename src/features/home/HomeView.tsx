@@ -1,7 +1,9 @@
-import Link from 'next/link';
+import { IntentLink } from '@/lib/navigation/IntentLink';
 import type { ReactNode } from 'react';
 import { FaqBlock } from '@/features/blocks';
 import { PopularSearchLinks, ProfessionalOfTheMonth, UspBarSection } from '@/features/blocks/server';
+import { SearchBox } from '@/features/search-box';
+import { heroSearchCopy, searchBoxCopy } from '@/features/search-box/server';
 import { getT } from '@/lib/i18n/server';
 import { HOME_PATH, LIST_ROOT, type MobilityType } from '@/lib/vehicle/enums';
 import { AppPromoBlock, type AppStoreLinkProps } from './AppPromoBlock';
@@ -27,13 +29,13 @@ export interface HomeViewProps {
 }
 
 /**
- * One mobility home: hero with quick search and live counts, the usp bar, popular brands,
+ * One mobility home: hero with the sentence search box (issue 18), the quick search and live counts, the usp bar, popular brands,
  * certainties, propositions, the professional of the month, blog cards, the FAQ, popular brands
  * and models as links (product §2) and the app promo. The camping list page (/kamperen) shows the
  * same blocks above its results; there the list's bottom carries the popular links instead.
  */
 export async function HomeView({ mobility, productName, appLinks, brands, articles }: HomeViewProps) {
-  const [stats, t] = await Promise.all([homeStatsService().overview(mobility), getT('home')]);
+  const [stats, t, boxCopy, heroCopy] = await Promise.all([homeStatsService().overview(mobility), getT('home'), searchBoxCopy('hero'), heroSearchCopy()]);
   const search = await quickSearchProps(stats, brands, new Date().getFullYear());
   const faq = homeFaq(mobility, t);
   // Where the home is the list's first page (/kamperen), the list puts the links under its results.
@@ -44,7 +46,15 @@ export async function HomeView({ mobility, productName, appLinks, brands, articl
         mobility={mobility}
         total={stats.total}
         dealers={stats.dealers}
-        search={<QuickSearch {...search} />}
+        search={
+          <div className={styles.heroSearch}>
+            <h2 className={styles.sentenceTitle}>{heroCopy.title}</h2>
+            <p className={styles.sentenceHint}>{heroCopy.hint}</p>
+            <SearchBox id="zoeken-home" copy={boxCopy} variant="hero" />
+            <p className={styles.or}>{heroCopy.or}</p>
+            <QuickSearch {...search} />
+          </div>
+        }
       />
       <UspBarSection mobility={mobility} />
       <PopularBrandsSection mobility={mobility} brands={popularBrandsWithCounts(brands, stats.brands)} />
@@ -57,9 +67,9 @@ export async function HomeView({ mobility, productName, appLinks, brands, articl
             <h2 id="home-blog" className={styles.blogTitle}>
               {t('blog.title')}
             </h2>
-            <Link href="/blog" className={styles.blogAll}>
+            <IntentLink href="/blog" className={styles.blogAll}>
               {t('blog.all')}
-            </Link>
+            </IntentLink>
           </div>
           {articles}
         </div>

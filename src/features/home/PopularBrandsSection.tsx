@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/lib/navigation/IntentLink';
 import type { CSSProperties } from 'react';
 import { getT } from '@/lib/i18n/server';
 import { formatInteger } from '@/lib/format/number';
@@ -16,14 +16,14 @@ export async function PopularBrandsSection({ mobility, brands }: { mobility: Mob
           <h2 id="home-brands" className={styles.title}>
             {t(`brands.title.${mobility}`)}
           </h2>
-          <Link href={LIST_ROOT[mobility]} className={styles.all}>
+          <IntentLink href={LIST_ROOT[mobility]} className={styles.all}>
             {t(`brands.viewAll.${mobility}`)}
-          </Link>
+          </IntentLink>
         </div>
         <ul className={styles.grid} style={{ '--desktop-columns': desktopColumns(brands.length) } as CSSProperties}>
           {brands.map((brand) => (
             <li key={brand.slug}>
-              <Link href={quickSearchUrl({ mobility, brand: brand.searchSlug })} className={styles.card}>
+              <IntentLink href={quickSearchUrl({ mobility, brand: brand.searchSlug })} className={styles.card}>
                 {/* The mark is decoration: the brand name beside it is the link text. */}
                 {/* eslint-disable-next-line @next/next/no-img-element -- an SVG mark needs no resizing */}
                 <img src={`/brands/${brand.slug}.svg`} alt="" width={160} height={64} className={styles.mark} loading="lazy" decoding="async" />
@@ -33,7 +33,7 @@ export async function PopularBrandsSection({ mobility, brands }: { mobility: Mob
                     {t(`brands.count.${mobility}`, { count: brand.count, formatted: formatInteger(brand.count) })}
                   </span>
                 </span>
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

@@ -1,19 +1,20 @@
 'use client';
 
-import { useEffect, useOptimistic, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useOptimistic, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { SearchRequest } from '@/lib/search-request/schema';
 import type { SearchFacets } from '@/search-engine/facets';
-import { lockPageScroll } from '@/lib/dom/scroll-lock';
-import { useFeatureFlags } from '@/lib/flags/FlagsProvider';
 import { searchRequestToUrl as requestUrl } from '@/lib/search-request/url-writer';
 import { countLabel } from './count-label';
 import type { FiltersCopy, PopularBrand } from './copy';
 import { FilterForm } from './FilterForm';
-import { clearFilters } from './request-edit';
+import { applyEarlyChanges, formChanges } from './early-changes';
+import { keepFocus, restoreFocus } from './focus-keeper';
 import { useSearchNavigation } from './SearchNavigationProvider';
 import { useEnhanced } from '@/lib/dom/use-enhanced';
-import { useLiveFacets } from './use-live-facets';
 import styles from './filters.module.css';
+
+// The sheet's code waits until a phone visitor opens it (FilterSheet.tsx).
+const FilterSheet = lazy(() => import('./FilterSheet').then((module) => ({ default: module.FilterSheet })));
 
 export interface FiltersIslandProps {
   request: SearchRequest;
@@ -39,13 +40,29 @@ export function FiltersIsland({ request, facets, total, copy, popular, activeCou
   const [sheetOpen, setSheetOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
+  const apply = (next: SearchRequest) => {
+    keepFocus();
+    navigate(requestUrl(next), () => setShown(next));
+  };
+
   // The stylesheet hides the plain form's submit button once this code runs. An attribute set here
   // rather than state read at the top: that would render the whole panel again after hydration.
-  useEffect(() => {
-    rootRef.current?.setAttribute('data-enhanced', '');
+  // Ticks and choices made in the server's form before this code arrived are applied now (issue 18),
+  // in the commit that hydrates the panel, before anything can render the controls back.
+  // A filter path is a new page: the panel mounts anew with it and takes the keyboard's place back.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    root?.setAttribute('data-enhanced', '');
+    restoreFocus();
+    const form = root?.querySelector('form');
+    const changes = form ? formChanges(form) : [];
+    if (changes.length === 0) return;
+    const modelsOf = (brand: string) => facets.model.filter((model) => model.brand === brand).map((model) => model.value);
+    const next = applyEarlyChanges(request, changes, modelsOf);
+    if (requestUrl(next) !== requestUrl(request)) apply(next);
+    // Once, on hydration: later changes go through the controls' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  const apply = (next: SearchRequest) => navigate(requestUrl(next), () => setShown(next));
 
   return (
     <div ref={rootRef} className={styles.root}>
@@ -81,17 +98,19 @@ export function FiltersIsland({ request, facets, total, copy, popular, activeCou
         />
       </section>
       {sheetOpen && (
-        <FilterSheet
-          request={request}
-          facets={facets}
-          total={total}
-          copy={copy}
-          popular={popular}
-          onClose={() => setSheetOpen(false)}
-          onApply={(next) => {
-            if (requestUrl(next) !== requestUrl(request)) apply(next);
-          }}
-        />
+        <Suspense fallback={null}>
+          <FilterSheet
+            request={request}
+            facets={facets}
+            total={total}
+            copy={copy}
+            popular={popular}
+            onClose={() => setSheetOpen(false)}
+            onApply={(next) => {
+              if (requestUrl(next) !== requestUrl(request)) apply(next);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
@@ -109,6 +128,7 @@ function FiltersOpenLink({ onOpen, children }: { onOpen(): void; children: React
   };
   return (
     <a
+      id={`${PANEL_ID}-open`}
       href={`#${PANEL_ID}`}
       className={styles.openButton}
       onClick={enhanced ? open : undefined}
@@ -124,81 +144,6 @@ function FiltersOpenLink({ onOpen, children }: { onOpen(): void; children: React
   );
 }
 
-function FilterSheet({
-  request,
-  facets,
-  total,
-  copy,
-  popular,
-  onClose,
-  onApply,
-}: Omit<FiltersIslandProps, 'activeCount'> & { onClose(): void; onApply(next: SearchRequest): void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [staged, setStaged] = useState(request);
-  const live = useLiveFacets(staged, { key: requestUrl({ ...request, page: 1 }), total, facets });
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return lockPageScroll();
-  }, []);
-
-  // Closing through the dialog (not by unmounting it) lets the browser return focus to the Filters button.
-  const close = () => dialogRef.current?.close();
-
-  // Feature flag 060: variant b leaves the count out of the sticky button.
-  const countInButton = useFeatureFlags()['060'] === 'a';
-  const buttonText =
-    countInButton && live.status === 'ready' && live.total !== null ? countLabel(copy.panel.submit, live.total) : copy.panel.submitPlain;
-
-  return (
-    <dialog
-      ref={dialogRef}
-      className={styles.sheet}
-      aria-labelledby="filtersheet-title"
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
-    >
-      <div className={styles.sheetHeader}>
-        <h2 id="filtersheet-title" className={styles.panelTitle}>
-          {copy.panel.title}
-        </h2>
-        <button type="button" className={styles.textButton} onClick={() => setStaged(clearFilters(staged))}>
-          {copy.panel.reset}
-        </button>
-        <button type="button" className={styles.closeButton} aria-label={copy.panel.close} onClick={close}>
-          <CloseIcon />
-        </button>
-      </div>
-      <div className={styles.sheetBody}>
-        <FilterForm
-          idPrefix="fs"
-          request={staged}
-          facets={live.facets}
-          copy={copy}
-          popular={popular}
-          onChange={setStaged}
-          onSubmit={() => {
-            onApply(staged);
-            close();
-          }}
-          footer={
-            <div className={styles.sheetFooter}>
-              <p className={styles.liveNote} aria-live="polite">
-                {live.status === 'failed' ? copy.panel.countFailed : live.status === 'counting' ? copy.panel.counting : ''}
-              </p>
-              <button type="submit" className={styles.submit} aria-busy={live.status === 'counting'}>
-                <span className="tabular">{buttonText}</span>
-              </button>
-            </div>
-          }
-        />
-      </div>
-    </dialog>
-  );
-}
 
 function FilterIcon() {
   return (
@@ -208,10 +153,3 @@ function FilterIcon() {
   );
 }
 
-function CloseIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
-    </svg>
-  );
-}

@@ -1,9 +1,8 @@
-import { formatInteger } from '@/lib/format/number';
 import { FilterSection } from './FilterSection';
 import type { FieldProps } from './field-props';
 import { rangeFieldName } from './form-fields';
 import { OPEN_BY_DEFAULT, type RangeFilterKey } from './panel-fields';
-import { formatRangeValue } from './range-format';
+import { formatRangeOption } from './range-format';
 import { rangeOptions } from './range-options';
 import { setRange } from './request-edit';
 import styles from './filters.module.css';
@@ -40,7 +39,7 @@ export function RangeField({ idPrefix, rangeKey, request, facets, copy, onChange
                   <option value="">{any}</option>
                   {rangeOptions(rangeKey, buckets, end, value).map((option) => (
                     <option key={option.value} value={String(option.value)}>
-                      {`${formatRangeValue(rangeKey, option.value)} (${formatInteger(option.count)})`}
+                      {formatRangeOption(rangeKey, option.value, option.count)}
                     </option>
                   ))}
                 </select>

@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { SearchRequest } from '@/lib/search-request/schema';
 import { BLOCKED, createStoredValue } from '@/lib/browser-storage/stored-value';
 import { countLabel, type CountTemplates } from './count-label';
-import { parseRecentSearches, RECENT_SEARCHES_KEY, rememberSearch, type RecentSearch } from './recent-searches-store';
+import { parseRecentSearches, RECENT_SEARCHES_KEY, recentSearchesToShow, rememberSearch, type RecentSearch } from './recent-searches-store';
 import { fetchSuggestionCounts, type SuggestionCount } from './search-api';
 import { SearchLink } from './SearchNavigationProvider';
 import styles from './recent-searches.module.css';
@@ -25,12 +25,13 @@ function storedSnapshot(): RecentSearch[] {
 const serverSnapshot = () => NONE;
 
 /**
- * The visitor's other recent searches with how many listings are new since they last looked.
- * Viewing a search page stores it; nothing renders on the server or when there is nothing to show.
+ * The visitor's other recent searches with how many listings are new since they last looked, this
+ * page's vehicle type first. Viewing a search page stores it; nothing renders on the server or
+ * when there is nothing to show.
  */
 export function RecentSearchesIsland({ url, label, request, copy }: { url: string; label: string; request: SearchRequest; copy: RecentSearchesCopy }) {
   const stored = useSyncExternalStore(recentSearchesStore.subscribe, storedSnapshot, serverSnapshot);
-  const others = stored.filter((entry) => entry.url !== url);
+  const others = recentSearchesToShow(stored, { url, mobilityType: request.mobilityType });
   const othersKey = others.map((entry) => `${entry.url}@${entry.viewedAt}`).join(' ');
   const [counts, setCounts] = useState<Map<string, SuggestionCount>>(new Map());
 
@@ -68,6 +69,7 @@ export function RecentSearchesIsland({ url, label, request, copy }: { url: strin
           const count = counts.get(entry.url);
           return (
             <li key={entry.url}>
+              {/* The API's URL is the stored request's canonical one today, should the URL words have changed since. */}
               <SearchLink href={count?.url ?? entry.url} className={styles.link}>
                 <span className={styles.label}>{entry.label}</span>
                 {count && (

@@ -1,4 +1,5 @@
 import { brandMarkPath, brandMarksFor } from '@/features/brands';
+import { EarlyClicks } from '@/features/compare/server';
 import type { SearchRequest } from '@/lib/search-request/schema';
 import { MOBILITY_TYPES } from '@/lib/vehicle/enums';
 import type { SearchFacets } from '@/search-engine/facets';
@@ -6,6 +7,7 @@ import { requestChips } from './chips';
 import { FiltersIslandLazy } from './FiltersIslandLazy';
 import { chipLabels, filtersCopy, named } from './labels.server';
 import { popularBrands } from './popular-brands';
+import { typeBrandCounts } from './popular-source.server';
 
 function markPaths(mobilityType: SearchRequest['mobilityType']): Map<string, string> {
   const types = mobilityType === 'alle' ? MOBILITY_TYPES : [mobilityType];
@@ -26,15 +28,19 @@ export async function SearchFilters({ request, facets: engineFacets, total }: { 
     brand: engineFacets.brand.map((option) => ({ ...option, label: named(option.label, option.value) })),
     model: engineFacets.model.map((option) => ({ ...option, label: named(option.label, option.value) })),
   };
-  const [copy, labels] = await Promise.all([filtersCopy(request.mobilityType), chipLabels(request, facets)]);
+  const [copy, labels, typeBrands] = await Promise.all([filtersCopy(request.mobilityType), chipLabels(request, facets), typeBrandCounts(request.mobilityType)]);
   return (
-    <FiltersIslandLazy
-      request={request}
-      facets={facets}
-      total={total}
-      copy={copy}
-      popular={popularBrands(facets.brand, markPaths(request.mobilityType))}
-      activeCount={requestChips(request, labels).length}
-    />
+    <>
+      {/* The panel comes before the cards in every search page: their heart and compare taps are recorded from here on. */}
+      <EarlyClicks />
+      <FiltersIslandLazy
+        request={request}
+        facets={facets}
+        total={total}
+        copy={copy}
+        popular={popularBrands(typeBrands, markPaths(request.mobilityType))}
+        activeCount={requestChips(request, labels).length}
+      />
+    </>
   );
 }

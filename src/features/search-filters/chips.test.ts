@@ -47,7 +47,7 @@ describe('requestChips', () => {
 
   it('links each chip to the search without just that filter, on page 1', () => {
     const url = (id: string) => searchRequestToUrl(chips.find((chip) => chip.id === id)?.without ?? request);
-    expect(url('brand:volkswagen')).toBe('/auto/hatchback/merk-audi/prijs-tot-en-met-20000/brandstof-diesel/nap-weblabel/postcode-3511ab/afstand-ten/sortering-afstand');
+    expect(url('brand:volkswagen')).toBe('/auto/hatchback/merk-audi/prijs-tot-en-met-20000/brandstof-diesel/nap-weblabel/postcode-3511ab/afstand-10-km/sortering-afstand');
     expect(url('range:price')).not.toContain('prijs');
     expect(url('postalCode')).toBe('/auto/hatchback/merk-audi/merk-volkswagen/model-golf/prijs-tot-en-met-20000/brandstof-diesel/nap-weblabel');
     for (const chip of chips) expect(chip.without.page).toBe(1);

@@ -24,7 +24,7 @@ export interface FiltersCopy {
     selected: string;
   };
   fields: Partial<Record<EnumFilterKey | RangeKey | 'brand' | 'model' | 'location' | 'addedSince' | 'flags', string>>;
-  brand: { popular: string; all: string; others: string; search: string; noMatch: string };
+  brand: { popular: string; all: string; others: string; showAll: string; search: string; noMatch: string };
   model: { pickBrand: string };
   range: { from: string; to: string; anyFrom: string; anyTo: string };
   location: { postalCode: string; placeholder: string; radius: string; anyRadius: string; invalid: string; apply: string };
@@ -33,8 +33,4 @@ export interface FiltersCopy {
   options: OptionLabels;
 }
 
-/** A brand of the "Populair" group, with its brand mark when we have one. */
-export interface PopularBrand {
-  value: string;
-  mark: string | null;
-}
+export type { PopularBrand } from './popular-brands';

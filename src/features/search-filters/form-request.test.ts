@@ -29,7 +29,7 @@ describe('formToRequest', () => {
       }),
     );
     expect(searchRequestToUrl(request)).toBe(
-      '/auto/merk-audi/merk-volkswagen/prijs-vanaf-5000/bouwjaar-vanaf-2015/brandstof-benzine/brandstof-diesel/nap-weblabel/postcode-3511ab/afstand-twenty/sortering-prijsoplopend',
+      '/auto/merk-audi/merk-volkswagen/prijs-vanaf-5000/bouwjaar-vanaf-2015/brandstof-benzine/brandstof-diesel/nap-weblabel/postcode-3511ab/afstand-20-km/sortering-prijsoplopend',
     );
   });
 

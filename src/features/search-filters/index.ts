@@ -16,3 +16,4 @@ export { PendingResults, SearchLink, SearchNavigationProvider, useSearchNavigati
 export { requestChips, type Chip, type ChipLabels } from './chips';
 export { countLabel, type CountTemplates } from './count-label';
 export { fetchFacets, fetchSuggestionCounts, type FacetsAnswer, type SuggestionCount } from './search-api';
+export { parseRecentSearches, RECENT_SEARCHES_KEY, recentSearchesToShow, type RecentSearch } from './recent-searches-store';

@@ -12,7 +12,7 @@ import { PANEL_FIELDS } from './panel-fields';
 import { formatRangeValue } from './range-format';
 
 /** vehicle.json keys of the enum labels where they differ from the filter's name. */
-const VEHICLE_LABEL_KEY: Partial<Record<EnumFilterKey, string>> = { warrantyTypes: 'warrantyType', certainties: 'certainty' };
+const VEHICLE_LABEL_KEY: Partial<Record<EnumFilterKey, string>> = { warrantyTypes: 'warrantyType', certainties: 'certainty', driveType: 'bicycleDriveType' };
 
 function labelMap(tv: TFunction, key: string): Record<string, string> {
   const value: unknown = tv(key, { returnObjects: true });
@@ -51,7 +51,7 @@ export async function filtersCopy(mobilityType: MobilityTypeOrAll): Promise<Filt
       selected: t('panel.selected'),
     },
     fields: fieldTitles(t, mobilityType),
-    brand: { popular: t('brand.popular'), all: t('brand.all'), others: t('brand.others'), search: t('brand.search'), noMatch: t('brand.noMatch') },
+    brand: { popular: t('brand.popular'), all: t('brand.all'), others: t('brand.others'), showAll: t('brand.showAll'), search: t('brand.search'), noMatch: t('brand.noMatch') },
     model: { pickBrand: t('model.pickBrand') },
     range: { from: t('range.from'), to: t('range.to'), anyFrom: t('range.anyFrom'), anyTo: t('range.anyTo') },
     location: {

@@ -34,6 +34,19 @@ describe('panel fields', () => {
   });
 });
 
+describe('the e-bike and camping filters (decision 033)', () => {
+  const keysOf = (type: (typeof MOBILITY_TYPES_WITH_ALL)[number]) => PANEL_FIELDS[type].flatMap((field) => ('key' in field ? [field.key] : []));
+
+  it('offers battery capacity and motor position on bicycles only', () => {
+    expect(MOBILITY_TYPES_WITH_ALL.filter((type) => keysOf(type).includes('batteryCapacity'))).toEqual(['bicycle']);
+    expect(MOBILITY_TYPES_WITH_ALL.filter((type) => keysOf(type).includes('driveType'))).toEqual(['bicycle']);
+  });
+
+  it('offers berths, length and maximum mass on caravans and campers only', () => {
+    for (const key of ['berths', 'lengthCm', 'maximumMass']) expect(MOBILITY_TYPES_WITH_ALL.filter((type) => keysOf(type).includes(key as never))).toEqual(['caramper']);
+  });
+});
+
 describe('enumOptions', () => {
   it('keeps vocabulary values without listings at 0, in vocabulary order', () => {
     expect(enumOptions(['benzine', 'diesel', 'hybride'], [{ value: 'hybride', count: 4 }, { value: 'benzine', count: 9 }], ['diesel'])).toEqual([

@@ -4,9 +4,10 @@
  * it, so the list does not jump under a person's finger; that needs a fixed vocabulary per type.
  */
 import { ENUM_FILTERS, type EnumFilterKey } from '@/lib/search-request/fields';
+import { CERTAINTIES_BY_MOBILITY } from '@/lib/vehicle/certainties';
 import { BODY_TYPES_BY_MOBILITY, KINDS_BY_MOBILITY, type MobilityTypeOrAll } from '@/lib/vehicle/enums';
 
-export type RangeFilterKey = 'price' | 'buildYear' | 'mileage' | 'powerKw' | 'frameHeight';
+export type RangeFilterKey = 'price' | 'buildYear' | 'mileage' | 'powerKw' | 'frameHeight' | 'batteryCapacity' | 'berths' | 'lengthCm' | 'maximumMass';
 
 export type PanelField =
   | { type: 'brand' }
@@ -48,6 +49,8 @@ export const PANEL_FIELDS: Record<MobilityTypeOrAll, readonly PanelField[]> = {
     range('buildYear'),
     enumField('bodyType'),
     enumField('motorBrand'),
+    enumField('driveType'),
+    range('batteryCapacity'),
     enumField('batteryPosition'),
     enumField('frameType'),
     range('frameHeight'),
@@ -81,6 +84,9 @@ export const PANEL_FIELDS: Record<MobilityTypeOrAll, readonly PanelField[]> = {
     range('buildYear'),
     range('mileage'),
     enumField('bodyType'),
+    range('berths'),
+    range('lengthCm'),
+    range('maximumMass'),
     enumField('bedLayout'),
     enumField('kitchenLayout'),
     enumField('seatingLayout'),
@@ -107,13 +113,6 @@ export const PANEL_FIELDS: Record<MobilityTypeOrAll, readonly PanelField[]> = {
 
 /** Sections open on first sight: the choices most people make first. The rest open when set. */
 export const OPEN_BY_DEFAULT = new Set<string>(['kind', 'brand', 'model', 'price', 'buildYear', 'mileage', 'bodyType', 'fuel']);
-
-const CERTAINTIES_BY_MOBILITY: Record<Exclude<MobilityTypeOrAll, 'alle'>, readonly string[]> = {
-  car: ['puntencheck40', 'volledigOnderhouden', 'onderhoudshistorie', 'omruilgarantie', 'afleverbeurt', 'garantie6maanden', 'garantie12maanden', 'garantie24maanden'],
-  motor: ['puntencheck40', 'volledigOnderhouden', 'onderhoudshistorie', 'afleverbeurt', 'garantie6maanden', 'garantie12maanden', 'garantie24maanden'],
-  bicycle: ['afleverbeurt', 'garantie6maanden', 'garantie12maanden', 'garantie24maanden'],
-  caramper: ['puntencheck30', 'puntencheck35', 'puntencheck70', 'onderhoudshistorie', 'afleverbeurt', 'garantie6maanden', 'garantie12maanden', 'garantie24maanden'],
-};
 
 /**
  * The values a field offers for a mobility type, or null when only the values with listings

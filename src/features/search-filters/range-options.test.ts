@@ -58,6 +58,21 @@ describe('rangeOptions', () => {
     ]);
   });
 
+  it('treats berths as one-berth buckets, fewest first', () => {
+    const berths = [
+      { from: 2, to: 3, count: 4 },
+      { from: 4, to: 5, count: 6 },
+    ];
+    expect(rangeOptions('berths', berths, 'min')).toEqual([
+      { value: 2, count: 10 },
+      { value: 4, count: 6 },
+    ]);
+    expect(rangeOptions('berths', berths, 'max')).toEqual([
+      { value: 2, count: 4 },
+      { value: 4, count: 10 },
+    ]);
+  });
+
   it('keeps a selected bound the buckets do not have', () => {
     expect(rangeOptions('price', price, 'max', 1234)).toContainEqual({ value: 1234, count: 3 });
     expect(rangeOptions('mileage', [], 'min', 5000)).toEqual([{ value: 5000, count: 0 }]);

@@ -20,6 +20,7 @@ import { landingPath, landingUrl } from '@/lib/search-request/landings';
 import { UspBarSection } from '@/features/blocks/server';
 import { LANDING_ADVICE_ID, landingEditorial, type LandingEditorial } from '@/features/content/server';
 import { LIST_ROOT } from '@/lib/vehicle/enums';
+import { emptySearchRequest } from '@/lib/search-request/schema';
 import { loadSearch, type SearchRouteProps } from './load';
 import { Pagination, paginationCopy, paginationModel } from '@/features/pagination';
 import { ResultsGrid } from './ResultsGrid';
@@ -33,6 +34,8 @@ import { SortControl } from './SortControl';
 import type { Translate } from '@/lib/i18n/translate';
 import { ZeroResults } from './ZeroResults';
 import styles from './search-page.module.css';
+
+const DEFAULT_SORT = emptySearchRequest('car').sort;
 
 interface Props extends SearchRouteProps {
   mobility: MobilityTypeOrAll;
@@ -71,6 +74,14 @@ export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
   const facets = page.facets ?? undefined;
   const adviceLink = editorial ? (await getT('content'))('landing.adviceLink') : null;
   const listRoot = firstPage && mobility !== 'alle' && page.url === LIST_ROOT[mobility] ? mobility : null;
+  const firstPageUrl = landing ? landingUrl(landing, 1) : searchRequestToUrl({ ...request, page: 1 });
+  // The prefix is hidden on a small screen, where the bar has room for the order's name only; it still names the control.
+  const sortSummary = (
+    <>
+      <span className={styles.sortPrefix}>{copy.sort.summary.prefix} </span>
+      <span className={styles.sortOrder}>{copy.sort.summary.order}</span>
+    </>
+  );
 
   return (
     <>
@@ -92,19 +103,27 @@ export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
         {!lead && mobility !== 'alle' && <UspBarSection mobility={mobility} variant="compact" />}
         <SearchNavigationProvider>
           <div className={styles.layout}>
-            <div className={styles.filters}>{page.facets && <SearchFilters request={request} facets={page.facets} total={page.total} />}</div>
-            <section className={styles.results} aria-labelledby="search-heading">
-              <div className={styles.toolbar}>
-                <div className={styles.cloud}>
-                  <FilterCloud request={request} facets={facets} />
+            {/* On a phone and tablet one bar that stays at the top while the results scroll: the
+                filter panel's "Filters (n)" button (its sheet, or without JavaScript its :target
+                panel) and the order. From 960 px the panel is the side column, the order above the results. */}
+            <div className={styles.bar} data-search-bar="">
+              <div className={styles.filters}>{page.facets && <SearchFilters request={request} facets={page.facets} total={page.total} />}</div>
+              {page.total > 1 && (
+                <div className={styles.sortSlot}>
+                  <SortControl options={sortOptions(request)} labels={copy.sort.labels} label={copy.sort.label} summary={sortSummary} />
                 </div>
-                {page.total > 1 && <SortControl options={sortOptions(request)} labels={copy.sort.labels} label={copy.sort.label} summary={copy.sort.summary} />}
+              )}
+            </div>
+            <section className={styles.results} aria-labelledby="search-heading">
+              <div className={styles.cloud}>
+                <FilterCloud request={request} facets={facets} />
               </div>
-              <RecentSearches request={request} facets={facets} />
               <PendingResults skeleton={<SkeletonGrid count={Math.min(6, Math.max(1, cards.length))} label={copy.loadingLabel} />}>
                 {copy.zero ? <ZeroResults {...copy.zero} /> : <ResultsGrid cards={cards} copy={copy.card} favourites={favourites} label={copy.resultsLabel} headingLevel={lead ? 3 : 2} />}
               </PendingResults>
               {pagination && <Pagination model={pagination} copy={paginationCopy(t)} />}
+              {/* Below the results, not between the order and the first card (issue 18): a way back, out of the way. */}
+              <RecentSearches request={request} facets={facets} subject={copy.subject} url={firstPageUrl} order={request.sort === DEFAULT_SORT ? undefined : copy.sort.summary.order} filtersInSubject={landing !== null} />
             </section>
           </div>
         </SearchNavigationProvider>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SearchLink } from '@/features/search-filters';
 import type { SortOption } from './sort-options';
 import styles from './search-page.module.css';
@@ -6,7 +7,7 @@ import styles from './search-page.module.css';
  * Sorting without JavaScript: a disclosure with one link per order (the current order is not a
  * link). The key closes the disclosure after a client-side navigation to another order.
  */
-export function SortControl({ options, labels, summary, label }: { options: readonly SortOption[]; labels: Record<string, string>; summary: string; label: string }) {
+export function SortControl({ options, labels, summary, label }: { options: readonly SortOption[]; labels: Record<string, string>; summary: ReactNode; label: string }) {
   const current = options.find((option) => option.current);
   return (
     <details className={styles.sort} key={current?.order}>

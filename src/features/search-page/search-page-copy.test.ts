@@ -16,7 +16,7 @@ describe('search page copy', () => {
     expect(copy.heading).toBe('12 Volkswagen occasions');
     expect(copy.subject).toBe('Volkswagen occasions');
     expect(copy.sort.labels.prijsOplopend).toBe(t('vehicle:sortOrder.prijsOplopend'));
-    expect(copy.sort.summary).toContain(copy.sort.labels.prijsOplopend);
+    expect(copy.sort.summary).toEqual({ prefix: 'Sorteer op:', order: copy.sort.labels.prijsOplopend });
     expect(copy.seoHeading).toContain('Volkswagen occasions');
     expect(copy.card.favourite('Golf')).toContain('Golf');
     expect(copy.zero).toBeNull();

@@ -33,7 +33,8 @@ export interface SearchPageCopy {
   resultsLabel: string;
   loadingLabel: string;
   card: CardCopy;
-  sort: { label: string; summary: string; labels: Record<string, string> };
+  /** The sort control's summary reads "Sorteer op: Beste resultaat"; a phone shows only the order. */
+  sort: { label: string; summary: { prefix: string; order: string }; labels: Record<string, string> };
   /** Only when nothing matches. */
   zero: ZeroResultsCopy | null;
   seoHeading: string;
@@ -75,7 +76,7 @@ export function searchPageCopy(input: SearchPageCopyInput, t: Translate): Search
     resultsLabel: t('results.label'),
     loadingLabel: t('results.loading'),
     card: cardCopy(t),
-    sort: { label: t('sort.label'), summary: t('sort.current', { order: sortLabels[request.sort] ?? '' }), labels: sortLabels },
+    sort: { label: t('sort.label'), summary: { prefix: t('sort.prefix'), order: sortLabels[request.sort] ?? '' }, labels: sortLabels },
     zero: total === 0 ? zeroResultsCopy(input, subject, t) : null,
     seoHeading: t('seo.heading', { subject }),
   };

@@ -8,8 +8,8 @@ describe('sortOptions', () => {
     expect(sortOptions(normaliseSearchRequest({ mobilityType: 'car' }))).toHaveLength(12);
     const near = sortOptions(normaliseSearchRequest({ mobilityType: 'car', postalCode: '3511 AB', radius: 'twenty' }));
     expect(near).toHaveLength(13);
-    expect(near[1]?.href).toBe('/auto/postcode-3511ab/afstand-twenty/sortering-prijsbeoordeling');
-    expect(near.at(-1)?.href).toBe('/auto/postcode-3511ab/afstand-twenty/sortering-afstand');
+    expect(near[1]?.href).toBe('/auto/postcode-3511ab/afstand-20-km/sortering-prijsbeoordeling');
+    expect(near.at(-1)?.href).toBe('/auto/postcode-3511ab/afstand-20-km/sortering-afstand');
   });
 
   it('links each order at page 1 and marks the current one', () => {

@@ -6,4 +6,4 @@ export {
   loadRatedListItems as loadListItems,
   getMarketModel, marketPosition, searchService, type ListItem, type MarketPosition, type SearchPage } from './service';
 // The sentence search's makes and models, read from this node's index (issue 18).
-export { vocabularyOf } from './service/stock-vocabulary';
+export { stockOf, vocabularyOf } from './service/stock-vocabulary';

@@ -6,6 +6,7 @@
 import type { DealerRow, ListingRow } from '@/db/schema';
 import {
   BATTERY_POSITIONS,
+  BICYCLE_DRIVE_TYPES,
   BED_LAYOUTS,
   BODY_TYPES,
   BRAKE_TYPES,
@@ -69,11 +70,13 @@ export type SearchableListing = Pick<
   | 'frameType'
   | 'brakeType'
   | 'batteryPosition'
+  | 'driveType'
   | 'batteryCapacity'
   | 'motorBrand'
   | 'maximumMass'
   | 'emptyMass'
   | 'berths'
+  | 'lengthCm'
   | 'bedLayout'
   | 'kitchenLayout'
   | 'seatingLayout'
@@ -121,6 +124,7 @@ export function toSearchDocument(listing: SearchableListing, dealer: DealerLocat
     frameType: oneOf(FRAME_TYPES, listing.frameType),
     brakeType: oneOf(BRAKE_TYPES, listing.brakeType),
     batteryPosition: oneOf(BATTERY_POSITIONS, listing.batteryPosition),
+    driveType: oneOf(BICYCLE_DRIVE_TYPES, listing.driveType),
     bedLayout: oneOf(BED_LAYOUTS, listing.bedLayout),
     kitchenLayout: oneOf(KITCHEN_LAYOUTS, listing.kitchenLayout),
     seatingLayout: oneOf(SEATING_LAYOUTS, listing.seatingLayout),
@@ -139,6 +143,7 @@ export function toSearchDocument(listing: SearchableListing, dealer: DealerLocat
     maximumMass: listing.maximumMass,
     emptyMass: listing.emptyMass,
     berths: listing.berths,
+    lengthCm: listing.lengthCm,
     dealerId: listing.dealerId,
     latitude: dealer.latitude,
     longitude: dealer.longitude,

@@ -15,6 +15,7 @@ export function FavouritesLink({ cookieName, serverCount, copy }: { cookieName: 
   return (
     <Link
       href={FAVORITES_PATH}
+      prefetch={false}
       className={styles.favourites}
       aria-label={count > 0 ? favouritesLabel(copy, count) : undefined}
       aria-current={pathname === FAVORITES_PATH ? 'page' : undefined}

@@ -1,6 +1,9 @@
 import Link from 'next/link';
 import type { TFunction } from 'i18next';
+import { SearchBox, SearchToggle } from '@/features/search-box';
+import { searchBoxCopy } from '@/features/search-box/server';
 import { publicConfig } from '@/lib/config/site';
+import { IntentLink } from '@/lib/navigation/IntentLink';
 import { AB_FLAGS, isAbFlagOn } from '@/lib/flags/ab';
 import { getFlags } from '@/lib/flags/server';
 import { getT } from '@/lib/i18n/server';
@@ -19,6 +22,9 @@ import navStyles from './DesktopNav.module.css';
 
 export type HeaderVariant = 'full' | 'simple';
 
+/** The header's search form; the phone's search button links to it (#zoekbalk) and opens it. */
+const HEADER_SEARCH_ID = 'zoekbalk';
+
 function drawerCopy(t: TFunction, product: string): DrawerCopy {
   return {
     open: t('menu.open'),
@@ -35,11 +41,12 @@ function drawerCopy(t: TFunction, product: string): DrawerCopy {
  * The sticky site header (product §2). The links and copy are rendered here on the server; the menus'
  * content is drawn from the static menu by client components in chunks of their own (MenuLazy),
  * so each page's payload does not carry every menu link (docs/decisions/015). The
- * "simple" variant hides the favourites link, for focused flows.
+ * "simple" variant hides the favourites link, for focused flows. The sentence search box (issue 18)
+ * sits in the bar from 960 px and behind a search button on phones.
  */
 export async function Header({ variant = 'full', favouritesCount, platform }: { variant?: HeaderVariant; favouritesCount: number; platform: AppPlatform }) {
   const config = publicConfig();
-  const [t, flags] = await Promise.all([getT('shell'), getFlags()]);
+  const [t, flags, boxCopy, tBox] = await Promise.all([getT('shell'), getFlags(), searchBoxCopy('header'), getT('search-box')]);
   const product = config.productName;
   const utility = utilityLinks(config.productSlug).map((link) => ({ ...link, label: t(link.labelKey, { product }) }));
   const promo = <AppPromo links={appStoreLinks(platform, config)} copy={appPromoCopy(t, product)} headingLevel={3} />;
@@ -61,9 +68,9 @@ export async function Header({ variant = 'full', favouritesCount, platform }: { 
       </div>
       <div className={styles.mainRow}>
         <div className={`container ${styles.mainInner}`}>
-          <Link href="/" className={styles.home} aria-label={t('header.homeLink', { product })}>
+          <IntentLink href="/" className={styles.home} aria-label={t('header.homeLink', { product })}>
             <Wordmark productName={product} mobile={isAbFlagOn(flags.ab, AB_FLAGS.mobileLogoIcon) ? 'full' : 'noIcon'} />
-          </Link>
+          </IntentLink>
           <MegaMenu label={t('header.mainNav')}>
             {MENU_ITEMS.map((item) => (
               <MegaMenuItem
@@ -71,16 +78,18 @@ export async function Header({ variant = 'full', favouritesCount, platform }: { 
                 type={item.mobilityType}
                 toggleLabel={t('header.openSubmenu', { label: item.link.displayText })}
                 link={
-                  <Link href={item.link.uri} className={navStyles.link}>
+                  <IntentLink href={item.link.uri} className={navStyles.link}>
                     <MobilityIcon icon={item.icon} size={22} />
                     {item.link.displayText}
-                  </Link>
+                  </IntentLink>
                 }
                 panel={<MegaPanelLazy type={item.mobilityType} popularHeading={t('menu.popular')} showQuickList={flags.features['054']} />}
               />
             ))}
           </MegaMenu>
+          <SearchBox id={HEADER_SEARCH_ID} copy={boxCopy} variant="header" />
           <div className={styles.actions}>
+            <SearchToggle target={HEADER_SEARCH_ID} openLabel={tBox('open')} closeLabel={tBox('close')} />
             {variant === 'full' && (
               <FavouritesLink
                 cookieName={config.cookies.favourites}

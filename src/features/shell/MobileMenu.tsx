@@ -68,13 +68,14 @@ export function MobileMenu({ copy, links, promo }: { copy: DrawerCopy; links: re
         className={styles.menuButton}
         aria-expanded={state.open}
         aria-controls="mobiel-menu"
-        aria-label={state.open ? copy.close : copy.open}
+        aria-label={copy.open}
         onClick={() => dispatch({ type: 'toggle' })}
         onPointerEnter={preloadDrawer}
         onFocus={preloadDrawer}
         onTouchStart={preloadDrawer}
       >
-        {state.open ? <CloseIcon size={26} /> : <MenuBarsIcon size={26} />}
+        {/* Stays the menu icon while open: the drawer has the one close button (the page behind is inert). */}
+        <MenuBarsIcon size={26} />
       </button>
       <dialog ref={dialogRef} id="mobiel-menu" className={styles.drawer} aria-label={copy.title} onClick={onBackdropClick} onClose={() => dispatch({ type: 'close' })}>
         <div className={styles.panel} onClick={onPanelClick}>

@@ -47,6 +47,7 @@ export function listItem(overrides: Partial<Omit<ListItem, 'vehicle'>> & { vehic
       batteryType: null,
       maximumMass: null,
       emptyMass: null,
+      berths: null,
       powerKw: 110,
       transmission: 'handgeschakeld',
       ...vehicle,

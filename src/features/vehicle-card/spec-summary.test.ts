@@ -24,6 +24,7 @@ const blank: SummaryVehicle = {
   batteryType: null,
   maximumMass: null,
   emptyMass: null,
+  berths: null,
 };
 const vehicle = (overrides: Partial<SummaryVehicle>): SummaryVehicle => ({ ...blank, ...overrides });
 
@@ -86,6 +87,16 @@ describe('specSummary (product §9)', () => {
       'max. 1.500 kg',
       'leeg 1.180 kg',
     ]);
+  });
+  it('campers and caravans show their berths after the date (decision 033)', () => {
+    expect(specSummary('caramper', vehicle({ kind: 'camper', bodyType: 'integraal', mileage: 45000, berths: 4, maximumMass: 3500 }), t)).toEqual([
+      '45.000 km',
+      'mrt 2019',
+      '4 slaapplaatsen',
+      'max. 3.500 kg',
+    ]);
+    expect(specSummary('caramper', vehicle({ kind: 'caravan', bodyType: 'caravan', berths: 1, maximumMass: 1500 }), t)).toEqual(['mrt 2019', '1 slaapplaats', 'max. 1.500 kg']);
+    expect(specSummary('caramper', vehicle({ kind: 'vouwwagen', bodyType: 'vouwwagen', berths: 0 }), t)).toEqual(['mrt 2019']);
   });
   it('leaves out what a listing lacks instead of showing 0 or an empty label', () => {
     expect(specSummary('motor', vehicle({ kind: 'motor', mileage: null, engineCapacity: 0 }), t)).toEqual(['mrt 2019']);

@@ -36,6 +36,7 @@ export interface SummaryVehicle {
   batteryType: string | null;
   maximumMass: number | null;
   emptyMass: number | null;
+  berths: number | null;
 }
 
 const SPORT_BIKE_BODY_TYPES = new Set(['racefiets', 'mountainbike']);
@@ -76,17 +77,18 @@ const batteryCapacity: Fact = (v) => (present(v.batteryCapacity) ? formatUnit(v.
 const driveType: Fact = (v, t) => label(t, 'bicycleDriveType', v.driveType);
 const batteryType: Fact = (v, t) => label(t, 'batteryType', v.batteryType);
 const maximumMass: Fact = (v, t) => (present(v.maximumMass) ? t('card.maximumMass', { mass: formatUnit(v.maximumMass, 'kg') }) : null);
+const berths: Fact = (v, t) => (present(v.berths) ? t('card.berths', { count: v.berths }) : null);
 const emptyMass: Fact = (v, t) => (present(v.emptyMass) ? t('card.emptyMass', { mass: formatUnit(v.emptyMass, 'kg') }) : null);
 
-/** Product §9, in its order. */
+/** Product §9, in its order; berths added for caravans and campers (decision 033): the first thing a family asks. */
 export const SUMMARY_FACTS: Record<SummaryKind, readonly Fact[]> = {
   car: [mileage, monthYear, fuels],
   motor: [mileage, monthYear, engineCapacity],
   sportBike: [bodyType, frameHeight, frameMaterial, gears, brakes],
   ebike: [bodyType, batteryPosition, batteryCapacity, gears, driveType, batteryType],
   bike: [bodyType, wheelSize, frameType, gears, brakes],
-  camper: [mileage, monthYear, maximumMass],
-  camping: [monthYear, maximumMass, emptyMass],
+  camper: [mileage, monthYear, berths, maximumMass],
+  camping: [monthYear, berths, maximumMass, emptyMass],
 };
 
 export function specSummary(mobilityType: MobilityType, vehicle: SummaryVehicle, t: Translate): string[] {

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { keepTabInside } from '@/lib/dialog/focus-trap';
 import { CarouselArrows } from './CarouselArrows';
 import { CloseIcon } from './CarouselIcons';
 import { fullscreenLoading, hasSteps, photoAlt } from './carousel-model';
@@ -19,10 +20,14 @@ interface Props {
   onClose: () => void;
 }
 
-/** The fullscreen view: a native modal <dialog>, so focus trap, Escape and the inert page come from the browser. */
+/**
+ * The fullscreen view: a native modal <dialog>, so Escape, the inert page and focus back on the
+ * opener come from the browser; Tab wraps inside it (lib/dialog/focus-trap) instead of leaving for
+ * the browser's toolbar. Not lib/dialog's ModalDialog: the photos need the whole screen, not its header.
+ */
 export function CarouselFullscreen({ photos, index, open, counter, copy, go, dialog, track, trackEvents, onClose }: Props) {
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-label={copy.label} onClose={onClose}>
+    <dialog ref={dialog} className={styles.dialog} aria-label={copy.label} onClose={onClose} onKeyDown={(event) => keepTabInside(event, event.currentTarget)}>
       {open && (
         <div className={styles.full}>
           <div className={styles.fullBar}>

@@ -4,7 +4,7 @@ import 'server-only';
  * buttons in the summary, the lead forms in the contact section, each guarded as its own section
  * (product §8: phone call-to-action, contact form, trade-in, bicycle reserve dialog).
  */
-import { CallButtons, ContactForm, LeaseRequest, ReportFault, ReserveBikeDialog, TestDriveRequest, TradeInRequest } from '@/features/dealer-contact/server';
+import { CallButtons, ContactBar, ContactForm, LeaseRequest, ReportFault, ReserveBikeDialog, TestDriveRequest, TradeInRequest } from '@/features/dealer-contact/server';
 import { Guard } from './Guard.server';
 import type { ContactDealer, ContactListing } from '@/lib/vehicle/detail';
 import styles from './detail.module.css';
@@ -40,4 +40,9 @@ export function ContactFormsSlot({ listing, dealer, crash }: SlotProps) {
 
 export function ReportFaultSlot({ listing, dealer, crash }: SlotProps) {
   return <Guard section="reportFault" render={() => ReportFault({ listing, dealer, variant: 'link' })} crash={crash} />;
+}
+
+/** The phone bar below 960 px: it appears once the summary's call buttons (`watch`) scrolled away. */
+export function ContactBarSlot({ listing, dealer, crash, watch }: SlotProps & { watch: string }) {
+  return <Guard section="phoneCallToAction" render={() => ContactBar({ listing, dealer, watch })} crash={crash} />;
 }

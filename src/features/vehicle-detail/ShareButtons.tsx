@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { CopyLinkButton } from '@/lib/clipboard/CopyLinkButton';
 import { Section } from './Section';
 import type { ShareChannel } from './share-links';
 import styles from './detail.module.css';
@@ -10,7 +11,8 @@ const SHARE_ICONS: Record<ShareChannel, string> = {
   x: 'M4 4l7 9-7 7h2l6-6 5 6h4l-7-9 7-7h-2l-6 6-5-6z',
 };
 
-export function ShareButtons({ links, t }: { links: Record<ShareChannel, string>; t: TFunction }) {
+/** `url`: the listing's address on the host that served the page (shareOrigin), which "Kopieer link" copies. */
+export function ShareButtons({ links, url, t }: { links: Record<ShareChannel, string>; url: string; t: TFunction }) {
   const channels: ShareChannel[] = ['whatsapp', 'email', 'facebook', 'x'];
   return (
     <Section id="share" heading={t('sections.share')}>
@@ -31,6 +33,7 @@ export function ShareButtons({ links, t }: { links: Record<ShareChannel, string>
           </li>
         ))}
       </ul>
+      <CopyLinkButton url={url} className={styles.copyButton} copy={{ label: t('share.copy'), copied: t('share.copied'), fallback: t('share.copyFallback'), linkLabel: t('share.linkLabel') }} />
     </Section>
   );
 }

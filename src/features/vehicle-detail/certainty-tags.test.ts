@@ -16,6 +16,10 @@ describe('certaintyTags', () => {
   it('keeps a warranty certainty when no BOVAG warranty type says it already', () => {
     expect(certaintyTags('motor', [], ['garantie6maanden'], t).map((tag) => tag.value)).toEqual(['garantie6maanden']);
   });
+  it('shows an e-bike no car scheme (40-Puntencheck, Omruilgarantie), only what bicycles carry', () => {
+    const tags = certaintyTags('bicycle', ['bovag12maanden'], ['puntencheck40', 'omruilgarantie', 'afleverbeurt', 'garantie12maanden'], t);
+    expect(tags.map((tag) => tag.value)).toEqual(['bovag12maanden', 'afleverbeurt']);
+  });
   it('drops unknown certainty codes', () => {
     expect(certaintyTags('car', [], ['vliegende-tapijt'], t)).toEqual([]);
   });

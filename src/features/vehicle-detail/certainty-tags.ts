@@ -2,8 +2,10 @@
  * The certainty tags of a detail page, each with the key of its explanation: the warranties in
  * the spec's order (§9: 6, 12, 24-month BOVAG Garantie, then the others, then the maintenance
  * tag for camping vehicles), then the remaining certainties. A certainty that repeats a warranty
- * (garantieNmaanden) or the maintenance tag is not listed twice.
+ * (garantieNmaanden) or the maintenance tag is not listed twice, and one the vehicle's type cannot
+ * carry (an e-bike sent with the cars' 40-Puntencheck) not at all (lib/vehicle/certainties).
  */
+import { applicableCertainties } from '@/lib/vehicle/certainties';
 import { CERTAINTIES, MAINTENANCE_TAG, WARRANTY_TYPES, type MobilityType } from '@/lib/vehicle/enums';
 
 export type CertaintyTag =
@@ -26,7 +28,7 @@ export function certaintyTags(mobilityType: MobilityType, warrantyTypes: readonl
   const maintenance = mobilityType === 'caramper' && certainties.includes('onderhoudshistorie');
   if (maintenance) tags.push({ kind: 'maintenance', value: MAINTENANCE_TAG, label: t(`vehicle:maintenanceTag.${MAINTENANCE_TAG}`), explanation: t('certainty.maintenanceExplanation') });
   const hasBovagWarranty = warranties.some((tag) => tag.value.startsWith('bovag'));
-  const rest = [...new Set(certainties)]
+  const rest = applicableCertainties(mobilityType, certainties)
     .filter((value) => CERTAINTY_RANK.has(value))
     .filter((value) => !(value.startsWith('garantie') && hasBovagWarranty))
     .filter((value) => !(value === 'onderhoudshistorie' && maintenance))

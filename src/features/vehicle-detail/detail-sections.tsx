@@ -15,7 +15,8 @@ import { AllInDeal, AllInSummary } from './AllInDeal';
 import { Breadcrumb } from './Breadcrumb';
 import { certaintyTags } from './certainty-tags';
 import { CertaintyTags } from './CertaintyTags';
-import { CallSlot, ContactFormsSlot, ReportFaultSlot, ReserveSlot } from './DealerContactSlot';
+import { CallSlot, ContactBarSlot, ContactFormsSlot, ReportFaultSlot, ReserveSlot } from './DealerContactSlot';
+import { ContactLink } from '@/features/dealer-contact';
 import { DealerBlock } from './DealerBlock';
 import { DealerComments } from './DealerComments';
 import { Description } from './Description';
@@ -44,6 +45,7 @@ import { section, type SectionDescriptor } from './section-descriptor';
 import { shareLinks } from './share-links';
 import { ShareButtons } from './ShareButtons';
 import { SimilarVehicles } from './SimilarVehicles';
+import { detailSpecGroups } from './spec-layout';
 import { Specifications } from './Specifications';
 import { visibleSpecGroups } from '@/lib/vehicle/spec-groups';
 import { TitleAndPrice } from './TitleAndPrice';
@@ -51,6 +53,8 @@ import { VehicleReport } from './VehicleReport';
 import styles from './detail.module.css';
 
 const active = (data: DetailPageData) => data.listing.isActive;
+/** The summary's call buttons, which the phone bar watches. */
+const CALL_TO_ACTION_ID = 'dealer-acties';
 const vat = ({ listing, t }: DetailPageData) => t(listing.priceExcludesVat ? 'price.excluded' : 'price.included');
 const contact = (data: DetailPageData) => ({ ...contactProps(data.detail), crash: data.crash });
 const rated = ({ listing }: DetailPageData): RatedVehicle => ({ mobilityType: listing.mobilityType, brand: listing.brand, model: listing.model, bodyType: listing.bodyType });
@@ -89,14 +93,14 @@ function jsonLd({ listing, dealer, canonical, absolute, t }: DetailPageData) {
   });
 }
 
-function share({ listing, canonical, absolute, noun, price, t }: DetailPageData) {
+function share({ listing, shareUrl, noun, price, t }: DetailPageData) {
   const links = shareLinks({
-    url: absolute(canonical),
+    url: shareUrl,
     title: listing.title,
     emailSubject: t('share.emailSubject', { noun, title: listing.title }),
     emailBody: t('share.emailBody', { noun, title: listing.title, price, interpolation: { escapeValue: false } }),
   });
-  return { links, t };
+  return { links, url: shareUrl, t };
 }
 
 function otherVehicles({ dealerStock, dealer, t }: DetailPageData) {
@@ -163,12 +167,12 @@ export const DETAIL_SECTIONS: readonly SectionDescriptor[] = [
     boundary: null,
     needs: (data) => (active(data) ? { ...contact(data), t: data.t } : null),
     view: ({ t, ...slot }) => (
-      <div className={styles.cta}>
+      <div className={styles.cta} id={CALL_TO_ACTION_ID}>
         <CallSlot {...slot} />
         <ReserveSlot {...slot} />
-        <a href="#contact-heading" className={styles.secondaryButton}>
+        <ContactLink href="#contact-heading" className={styles.secondaryButton}>
           {t('sections.contact')}
-        </a>
+        </ContactLink>
       </div>
     ),
   }),
@@ -193,7 +197,13 @@ export const DETAIL_SECTIONS: readonly SectionDescriptor[] = [
   }),
   section({ key: 'highlights', region: 'main', boundary: { section: 'highlights' }, needs: ({ listing, t }) => ({ highlights: listing.highlights, t }), view: Highlights }),
   section({ key: 'description', region: 'main', boundary: null, needs: ({ listing, t }) => ({ text: listing.description, t }), view: Description }),
-  section({ key: 'specifications', region: 'main', boundary: { section: 'specifications' }, needs: ({ listing, t }) => ({ groups: visibleSpecGroups(listing.specificationGroups), t }), view: Specifications }),
+  section({
+    key: 'specifications',
+    region: 'main',
+    boundary: { section: 'specifications' },
+    needs: ({ listing, t }) => ({ groups: detailSpecGroups(listing.mobilityType, visibleSpecGroups(listing.specificationGroups), (key) => t(`specGroups.${key}`)), t }),
+    view: Specifications,
+  }),
   section({ key: 'options', region: 'main', boundary: { section: 'options' }, needs: ({ listing, t }) => ({ options: listing.options, t }), view: Options }),
   section({ key: 'history', region: 'main', boundary: { section: 'provenance' }, needs: ({ listing, t, now }) => ({ listing, t, now }), view: History }),
   section({ key: 'maintenance', region: 'main', boundary: { section: 'maintenance' }, needs: ({ listing, t }) => ({ certainties: listing.certainties, t }), view: Maintenance }),
@@ -251,5 +261,6 @@ export const DETAIL_SECTIONS: readonly SectionDescriptor[] = [
   section({ key: 'similar', region: 'bottom', boundary: null, needs: (data) => (active(data) ? similar(data) : null), view: SimilarVehicles }),
   section({ key: 'recentlyViewed', region: 'bottom', boundary: null, needs: recent, view: (props) => <RecentlyViewed {...props} /> }),
   section({ key: 'jsonLd', region: 'bottom', boundary: null, needs: jsonLd, view: (ld) => <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(ld) }} /> }),
+  section({ key: 'contactBar', region: 'bottom', boundary: null, needs: (data) => (active(data) ? contact(data) : null), view: (slot) => <ContactBarSlot {...slot} watch={CALL_TO_ACTION_ID} /> }),
   section({ key: 'compareBar', region: 'bottom', boundary: null, needs: () => ({}), view: () => <CompareBarSlot /> }),
 ];

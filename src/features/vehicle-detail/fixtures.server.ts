@@ -27,6 +27,8 @@ export async function detailFixtures(): Promise<Record<string, string | null>> {
     motor: await active('motor'),
     caravan: await active('caravan'),
     camper: await active('camper'),
+    // An e-bike the feed sent with the cars' schemes: the page must not repeat them (issue 18).
+    ebikeCarSchemes: await find(and(eq(listings.isActive, true), eq(listings.kind, 'ebike'), sql`${listings.certainties} && array['puntencheck40', 'omruilgarantie']::text[]`)),
     inactive: await find(and(eq(listings.isActive, false), eq(listings.mobilityType, 'car'))),
     // Packages and all-in deals (decision 014).
     withExtras: await find(and(eq(listings.isActive, true), eq(listings.mobilityType, 'car'), sql`jsonb_array_length(${listings.packages}) >= 2`, sql`(${listings.allInDeal}->>'price')::int > ${listings.price}`)),

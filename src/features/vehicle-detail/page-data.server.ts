@@ -1,10 +1,12 @@
 import 'server-only';
 import type { TFunction } from 'i18next';
+import { headers } from 'next/headers';
 import { getImageProps } from 'next/image';
 import { marketPosition, searchService, type ListItem, type MarketPosition } from '@/features/search/server';
 import { dealerStockLink, type DealerStockLink, detailPath } from '@/features/search';
 import { loadPriceDrops, type PriceDrop } from '@/features/inventory/server';
 import { env } from '@/lib/config/env';
+import { requestOrigin } from '@/lib/config/site-origin';
 import { siteUrl as siteUrlOfRequest } from '@/lib/config/site-url.server';
 import { formatPrice } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
@@ -13,7 +15,9 @@ import { TEST_CRASH_PARAM } from './Guard.server';
 import type { DetailDealer, DetailListing, VehicleDetail } from '@/lib/vehicle/detail';
 import { searchNavigation, type SearchNavigation } from './navigation.server';
 import { MAIN_SIZES, type CarouselPhoto } from './photos';
+import { applicableCertainties } from '@/lib/vehicle/certainties';
 import { parseSearchContext } from '@/lib/search-request/search-context';
+import { shareOrigin } from './share-links';
 import { similarVehicles } from './similar.server';
 
 const PHOTO_WIDTH = 1600;
@@ -28,8 +32,10 @@ export interface DetailPageData {
   now: Date;
   /** The listing's one canonical path. */
   canonical: string;
-  /** A path of this site as an absolute URL (sharing, JSON-LD). */
+  /** A path of this site as an absolute URL on the public address (JSON-LD). */
   absolute: (path: string) => string;
+  /** The listing's address on the host that served the page, for share links and "Kopieer link" (shareOrigin). */
+  shareUrl: string;
   /** "auto", "fiets" …, for copy that names the kind of vehicle. */
   noun: string;
   /** The asking price, formatted. */
@@ -58,13 +64,17 @@ function carouselPhoto(name: string): CarouselPhoto {
 }
 
 /** Asks the services (search index, similar vehicles, copy, the request's site URL) for one resolved listing. */
-export async function loadDetailPageData(detail: VehicleDetail, searchParams: Record<string, string | string[] | undefined>): Promise<DetailPageData> {
-  const { listing, dealer } = detail;
+export async function loadDetailPageData(stored: VehicleDetail, searchParams: Record<string, string | string[] | undefined>): Promise<DetailPageData> {
+  // Every section reads the certainties the vehicle's type can carry, never a car scheme on an e-bike.
+  const listing = { ...stored.listing, certainties: applicableCertainties(stored.listing.mobilityType, stored.listing.certainties) };
+  const detail = { ...stored, listing };
+  const { dealer } = detail;
   const context = parseSearchContext(searchParams);
   const now = new Date();
-  const [t, siteUrl, navigation, similar, service, market] = await Promise.all([
+  const [t, siteUrl, requestHeaders, navigation, similar, service, market] = await Promise.all([
     getT('detail'),
     siteUrlOfRequest(),
+    headers(),
     context ? searchNavigation(context, listing.id) : null,
     similarVehicles(listing, listing.isActive ? 4 : 8),
     searchService(),
@@ -72,6 +82,13 @@ export async function loadDetailPageData(detail: VehicleDetail, searchParams: Re
   ]);
   // One primary-key read for the listing and its similar vehicles; a sold vehicle shows no drop.
   const priceDrops = await loadPriceDrops([...(listing.isActive ? [listing.id] : []), ...similar.map((item) => item.id)], now);
+  const canonical = detailPath(listing.mobilityType, listing.title, listing.code);
+  const served = requestOrigin({
+    host: requestHeaders.get('host'),
+    forwardedHost: requestHeaders.get('x-forwarded-host'),
+    forwardedProto: requestHeaders.get('x-forwarded-proto'),
+    trustedProxies: env().TRUSTED_PROXY_COUNT,
+  });
   const rawCrash = env().ENABLE_TEST_ROUTES ? searchParams[TEST_CRASH_PARAM] : undefined;
   return {
     detail,
@@ -79,8 +96,9 @@ export async function loadDetailPageData(detail: VehicleDetail, searchParams: Re
     dealer,
     t,
     now,
-    canonical: detailPath(listing.mobilityType, listing.title, listing.code),
+    canonical,
     absolute: (path) => new URL(path, siteUrl).toString(),
+    shareUrl: new URL(canonical, shareOrigin({ configured: env().SITE_URL, served, fallback: siteUrl })).toString(),
     noun: t(`noun.${listing.mobilityType}`),
     price: formatPrice(listing.price),
     priceDrop: (listing.isActive && priceDrops.get(listing.id)) || null,

@@ -5,6 +5,7 @@
  */
 import {
   BATTERY_POSITIONS,
+  BICYCLE_DRIVE_TYPES,
   BED_LAYOUTS,
   BODY_TYPES,
   BRAKE_TYPES,
@@ -44,6 +45,8 @@ export const ENUM_FILTERS = {
   frameType: FRAME_TYPES,
   brakeType: BRAKE_TYPES,
   batteryPosition: BATTERY_POSITIONS,
+  /** An e-bike's motor position: front hub, mid drive or rear hub. */
+  driveType: BICYCLE_DRIVE_TYPES,
   bedLayout: BED_LAYOUTS,
   kitchenLayout: KITCHEN_LAYOUTS,
   seatingLayout: SEATING_LAYOUTS,
@@ -63,7 +66,7 @@ export type SlugFilterKey = (typeof SLUG_FILTER_KEYS)[number];
 /**
  * Numeric ranges, inclusive at both ends. Units: price in whole euros (the engine stores cents),
  * years, kilometres, kW, cc, Wh (e-bike battery) or kWh (car battery) as the listing states it,
- * centimetres, kilograms, berths.
+ * centimetres (frame height, a caravan's or camper's length), kilograms, berths.
  */
 export const RANGE_KEYS = [
   'price',
@@ -77,6 +80,7 @@ export const RANGE_KEYS = [
   'maximumMass',
   'emptyMass',
   'berths',
+  'lengthCm',
 ] as const;
 export type RangeKey = (typeof RANGE_KEYS)[number];
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { searchRequestArbitrary } from './request-arbitrary';
 import { normaliseSearchRequest, type SearchRequestInput } from './schema';
 import { parseSearchPath, parseSearchUrl, searchRequestToUrl } from './url-codec';
+import { RADIUS_KM, RADIUS_STEPS } from '@/lib/vehicle/enums';
 import { PREFIXED, WORDS, endsWithVehicleCode } from './url-grammar';
 
 const url = (input: SearchRequestInput) => searchRequestToUrl(normaliseSearchRequest(input));
@@ -41,7 +42,7 @@ describe('writing canonical URLs', () => {
       '/auto/brandstof-benzine/brandstof-diesel/transmissie-automatisch/kleur-zwart/staat-occasion',
     ],
     [{ mobilityType: 'motor', drivingLicence: 'a2', warrantyTypes: 'bovag12maanden' }, '/motoren/rijbewijs-a2/garantie-bovag12maanden'],
-    [{ mobilityType: 'car', postalCode: '3511 ab', radius: 'fifty', sort: 'afstand' }, '/auto/postcode-3511ab/afstand-fifty/sortering-afstand'],
+    [{ mobilityType: 'car', postalCode: '3511 ab', radius: 'fifty', sort: 'afstand' }, '/auto/postcode-3511ab/afstand-50-km/sortering-afstand'],
     [{ mobilityType: 'car', text: 'Golf GTI', addedSince: 'oneWeek' }, '/auto/trefwoorden-golf-gti/aangeboden-sinds-een-week'],
     [{ mobilityType: 'car', sort: 'prijsOplopend', page: 3 }, '/auto/sortering-prijsoplopend?page=3'],
     [{ mobilityType: 'car', page: 1 }, '/auto'],
@@ -56,6 +57,20 @@ describe('writing canonical URLs', () => {
   it('reads a frame height range back from its URL', () => {
     expect(parsed('/fietsen/framehoogte-vanaf-53/framehoogte-tot-en-met-57').frameHeight).toEqual({ min: 53, max: 57 });
     expect(parsed('/fietsen/framehoogte-tot-en-met-50').frameHeight).toEqual({ max: 50 });
+  });
+
+  it.each(RADIUS_STEPS.map((step) => [step, RADIUS_KM[step]] as const))('writes the radius %s as "afstand-%i-km" and reads it back', (step, km) => {
+    const written = url({ mobilityType: 'car', postalCode: '3511ab', radius: step });
+    expect(written).toBe(`/auto/postcode-3511ab/afstand-${km}-km`);
+    expect(parsed(written).radius).toBe(step);
+  });
+
+  it('reads the older English radius words, whose canonical URL differs so that the page redirects', () => {
+    for (const step of RADIUS_STEPS) {
+      const old = `/auto/postcode-3511ab/afstand-${step.toLowerCase()}`;
+      expect(parsed(old).radius).toBe(step);
+      expect(searchRequestToUrl(parsed(old))).toBe(`/auto/postcode-3511ab/afstand-${RADIUS_KM[step]}-km`);
+    }
   });
 
   it('never writes a search URL that reads as a vehicle detail page', () => {
@@ -119,6 +134,8 @@ describe('parsing search URLs', () => {
     ['/auto/sortering-prijsoplopend/sortering-prijsaflopend', 'duplicateSegment'],
     ['/auto/sortering-goedkoopst', 'invalidValue'],
     ['/auto/afstand-seven', 'invalidValue'],
+    ['/auto/afstand-35-km', 'invalidValue'],
+    ['/auto/afstand-30', 'invalidValue'],
     ['/auto/postcode-0123ab', 'invalidValue'],
     ['/auto/trefwoorden-%E0%A4%A', 'invalidValue'],
     [`/auto/trefwoorden-${'a'.repeat(101)}`, 'invalidValue'],

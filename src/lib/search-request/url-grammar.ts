@@ -5,7 +5,7 @@
  * used (bare fuel and transmission words, English added-since codes). See
  * docs/decisions/003-search-url-grammar.md.
  */
-import { ADDED_SINCE, LIST_ROOT, MOBILITY_TYPES, type MobilityTypeOrAll, RADIUS_STEPS, SORT_ORDERS } from '@/lib/vehicle/enums';
+import { ADDED_SINCE, LIST_ROOT, MOBILITY_TYPES, type MobilityTypeOrAll, RADIUS_KM, RADIUS_STEPS, type RadiusStep, SORT_ORDERS } from '@/lib/vehicle/enums';
 import { ENUM_FILTERS, type EnumFilterKey, type RangeKey } from './fields';
 
 /** List root per mobility type; 'alle' searches every type under /aanbod. */
@@ -51,6 +51,7 @@ export const SEGMENTS: readonly Segment[] = [
   ...bounds('maximumMass', 'maximale-massa'),
   ...bounds('emptyMass', 'gewicht'),
   ...bounds('berths', 'slaapplaatsen'),
+  ...bounds('lengthCm', 'lengte-cm'),
   { type: 'enum', field: 'fuel', prefix: 'brandstof-' },
   { type: 'enum', field: 'transmission', prefix: 'transmissie-' },
   { type: 'enum', field: 'colour', prefix: 'kleur-' },
@@ -64,6 +65,7 @@ export const SEGMENTS: readonly Segment[] = [
   { type: 'enum', field: 'frameType', prefix: 'frametype-' },
   { type: 'enum', field: 'brakeType', prefix: 'remtype-' },
   { type: 'enum', field: 'batteryPosition', prefix: 'batterijpositie-' },
+  { type: 'enum', field: 'driveType', prefix: 'motorpositie-' },
   { type: 'enum', field: 'bedLayout', prefix: 'bedindeling-' },
   { type: 'enum', field: 'kitchenLayout', prefix: 'keukenindeling-' },
   { type: 'enum', field: 'seatingLayout', prefix: 'zitindeling-' },
@@ -114,6 +116,13 @@ const PRICE_RATING_SLUGS: Record<(typeof ENUM_FILTERS)['priceRating'][number], s
   high: 'hoog',
 };
 
+/** The e-bike motor's place in plain words (decision 033): `motorpositie-midden`. */
+const DRIVE_TYPE_SLUGS: Record<(typeof ENUM_FILTERS)['driveType'][number], string> = {
+  middenmotor: 'midden',
+  voorwielmotor: 'voorwiel',
+  achterwielmotor: 'achterwiel',
+};
+
 export const ADDED_SINCE_SLUGS: Record<(typeof ADDED_SINCE)[number], string> = {
   today: 'vandaag',
   yesterday: 'gisteren',
@@ -126,6 +135,7 @@ export const ADDED_SINCE_SLUGS: Record<(typeof ADDED_SINCE)[number], string> = {
 export function enumSlug(field: EnumFilterKey, value: string): string {
   if (field === 'kind') return KIND_SLUGS[value as keyof typeof KIND_SLUGS];
   if (field === 'priceRating') return PRICE_RATING_SLUGS[value as keyof typeof PRICE_RATING_SLUGS];
+  if (field === 'driveType') return DRIVE_TYPE_SLUGS[value as keyof typeof DRIVE_TYPE_SLUGS];
   return value.toLowerCase();
 }
 
@@ -138,7 +148,16 @@ export const ENUM_FROM_SLUG = Object.fromEntries(
   (Object.keys(ENUM_FILTERS) as EnumFilterKey[]).map((field) => [field, invert<string>(ENUM_FILTERS[field], (value) => enumSlug(field, value))]),
 ) as Record<EnumFilterKey, Map<string, string>>;
 
-export const RADIUS_FROM_SLUG = invert(RADIUS_STEPS, (step) => step.toLowerCase());
+/** The radius as people say it: `afstand-30-km` (decision 033). */
+export function radiusSlug(step: RadiusStep): string {
+  return `${RADIUS_KM[step]}-km`;
+}
+
+export const RADIUS_FROM_SLUG = new Map<string, RadiusStep>([
+  ...invert(RADIUS_STEPS, radiusSlug),
+  // Older links wrote the English step codes (`afstand-thirty`): read, then redirected to the canonical words.
+  ...invert(RADIUS_STEPS, (step) => step.toLowerCase()),
+]);
 export const SORT_FROM_SLUG = invert(SORT_ORDERS, (order) => order.toLowerCase());
 export const ADDED_SINCE_FROM_SLUG = new Map<string, (typeof ADDED_SINCE)[number]>([
   ...invert(ADDED_SINCE, (value) => ADDED_SINCE_SLUGS[value]),

@@ -2,7 +2,7 @@
  * Search request → its one canonical Dutch URL. Apart from the reader (url-codec.ts) so that
  * client code can write URLs without loading the schema and zod (about 30 KB compressed).
  */
-import { ADDED_SINCE_SLUGS, SEARCH_ROOT, SEGMENTS, endsWithVehicleCode, enumSlug, type Segment } from './url-grammar';
+import { ADDED_SINCE_SLUGS, SEARCH_ROOT, SEGMENTS, endsWithVehicleCode, enumSlug, radiusSlug, type Segment } from './url-grammar';
 import type { SearchRequest } from './schema';
 
 export function searchRequestToPath(request: SearchRequest): string {
@@ -39,7 +39,7 @@ function writeSegment(segment: Segment, request: SearchRequest): string[] {
     case 'postalCode':
       return request.postalCode ? [segment.prefix + request.postalCode.replace(' ', '').toLowerCase()] : [];
     case 'radius':
-      return request.radius ? [segment.prefix + request.radius.toLowerCase()] : [];
+      return request.radius ? [segment.prefix + radiusSlug(request.radius)] : [];
     case 'text':
       return request.text ? [segment.prefix + request.text.split(' ').map(encodeURIComponent).join('-')] : [];
     case 'addedSince':

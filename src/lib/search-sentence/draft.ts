@@ -99,9 +99,11 @@ export class Draft {
       if (!this.enums.get('kind')?.has('highSpeedEbike')) this.addEnum('kind', ['ebike']);
       for (const word of this.mapped) if (word.field === 'fuel' && word.value === 'elektriciteit') Object.assign(word, { field: 'kind', value: 'ebike' });
     }
-    if (this.ranges.has('berths') && mobilityType !== 'caramper' && mobilityType !== 'alle') {
-      this.ranges.delete('berths');
-      for (const word of this.mapped.filter((entry) => entry.field === 'berths')) {
+    // Berths and a length in metres are campers' and caravans' (a car's "5 meter" is no filter).
+    for (const field of ['berths', 'lengthCm'] as const) {
+      if (!this.ranges.has(field) || mobilityType === 'caramper' || mobilityType === 'alle') continue;
+      this.ranges.delete(field);
+      for (const word of this.mapped.filter((entry) => entry.field === field)) {
         this.unknown.push(word.text);
         this.mapped.splice(this.mapped.indexOf(word), 1);
       }

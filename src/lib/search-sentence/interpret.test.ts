@@ -11,7 +11,7 @@ const url = (text: string) => searchRequestToUrl(read(text).request);
 describe('interpretSentence', () => {
   it('understands the issue’s example', () => {
     const result = read('automatische golf na 2018 onder 15000 bij utrecht');
-    expect(searchRequestToUrl(result.request)).toBe('/auto/merk-volkswagen/model-golf/prijs-tot-en-met-15000/bouwjaar-vanaf-2018/transmissie-automatisch/postcode-3500/afstand-thirty');
+    expect(searchRequestToUrl(result.request)).toBe('/auto/merk-volkswagen/model-golf/prijs-tot-en-met-15000/bouwjaar-vanaf-2018/transmissie-automatisch/postcode-3500/afstand-30-km');
     expect(result.mapped).toEqual(
       expect.arrayContaining([
         { text: 'automatische', field: 'transmission', value: 'automatisch' },
@@ -95,7 +95,6 @@ describe('interpretSentence', () => {
 
   it('knows the vehicle words of all four verticals', () => {
     expect(url('auto')).toBe('/auto');
-    expect(url('e-bike met middenmotor')).toBe('/fietsen/voertuigsoort-elektrische-fiets');
     expect(url('speed pedelec')).toBe('/fietsen/voertuigsoort-speed-pedelec');
     expect(url('elektrische bakfiets')).toBe('/fietsen/bakfiets/voertuigsoort-elektrische-fiets');
     expect(url('motor a2')).toBe('/motoren/rijbewijs-a2');
@@ -112,6 +111,16 @@ describe('interpretSentence', () => {
     expect(url('plug-in hybride')).toBe('/aanbod/brandstof-hybride');
     expect(url('handgeschakelde zwarte golf')).toBe('/auto/merk-volkswagen/model-golf/transmissie-handgeschakeld/kleur-zwart');
     expect(url('witte grijze auto')).toBe('/auto/kleur-grijs/kleur-wit');
+  });
+
+  it('reads the motor position, the battery, berths and a length as filters (decision 033)', () => {
+    expect(url('e-bike met middenmotor')).toBe('/fietsen/voertuigsoort-elektrische-fiets/motorpositie-midden');
+    expect(url('middenmotor')).toBe('/fietsen/voertuigsoort-elektrische-fiets/motorpositie-midden');
+    expect(url('fiets met naafmotor')).toBe('/fietsen/voertuigsoort-elektrische-fiets/motorpositie-voorwiel/motorpositie-achterwiel');
+    expect(url('e-bike 500 wh')).toBe('/fietsen/voertuigsoort-elektrische-fiets/batterijcapaciteit-vanaf-500');
+    expect(url('camper 4 slaapplaatsen')).toBe('/kamperen/voertuigsoort-camper/slaapplaatsen-vanaf-4');
+    expect(url('caravan tot 7 meter')).toBe('/kamperen/voertuigsoort-caravan/lengte-cm-tot-en-met-700');
+    expect(url('caravan tot 1350 kg')).toBe('/kamperen/voertuigsoort-caravan/maximale-massa-tot-en-met-1350');
   });
 
   it('always answers a valid request whose URL reads back to it, whatever is typed', () => {

@@ -15,6 +15,7 @@ import { readQuantity } from './quantities';
 import { SentenceReader } from './reader';
 import { spaced, tokenize, type Token } from './tokens';
 import { mobilityOfEnum, type Vocabulary } from './vocabulary';
+import { IMPLIED_BY_FIELD } from './words';
 
 export interface Interpretation {
   request: SearchRequest;
@@ -111,7 +112,7 @@ function readAt(reader: SentenceReader, at: number, context: Context): Step {
       }
       const range = quantity.min === undefined ? { max: quantity.max } : quantity.max === undefined ? { min: quantity.min } : { min: quantity.min, max: quantity.max };
       draft.addRange(quantity.dimension, range);
-      if (quantity.dimension === 'berths') draft.weak[1]?.push(['caramper']);
+      if (quantity.dimension === 'berths' || quantity.dimension === 'lengthCm') draft.weak[1]?.push(['caramper']);
       if (quantity.dimension === 'batteryCapacity' || quantity.dimension === 'frameHeight') draft.weak[1]?.push(['bicycle']);
       draft.mapped.push({ text: raw, field: quantity.dimension, value: range });
       return { end: quantity.end, placeAllowed: false };
@@ -144,6 +145,8 @@ function apply(draft: Draft, meaning: Meaning, text: string, vocabulary: Vocabul
       if (meaning.field === 'kind' || meaning.field === 'bodyType') for (const type of types) draft.strong.add(type);
       else draft.weak[1]?.push(types);
       for (const value of meaning.values) draft.mapped.push({ text, field: meaning.field, value });
+      const implied = IMPLIED_BY_FIELD[meaning.field];
+      if (implied) apply(draft, implied, text, vocabulary);
       return;
     }
     case 'make':

@@ -36,6 +36,7 @@ const DEFAULT_BOUND: Record<Dimension, Bound | 'exact'> = {
   maximumMass: 'max',
   emptyMass: 'max',
   berths: 'min',
+  lengthCm: 'max',
   radius: 'max',
 };
 

@@ -197,6 +197,7 @@ const MOBILITY_OF_FIELD: Partial<Record<string, MobilityType>> = {
   frameType: 'bicycle',
   brakeType: 'bicycle',
   batteryPosition: 'bicycle',
+  driveType: 'bicycle',
   bedLayout: 'caramper',
   kitchenLayout: 'caramper',
   seatingLayout: 'caramper',

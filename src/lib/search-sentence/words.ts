@@ -12,6 +12,9 @@ import type { Meaning } from './meaning';
 const value = (field: EnumFilterKey, ...values: string[]): Meaning => ({ kind: 'enum', field, values });
 const KW_PER_HP = 0.7355;
 
+/** A filter whose value says more: a motor position is an e-bike's. */
+export const IMPLIED_BY_FIELD: Partial<Record<EnumFilterKey, Meaning>> = { driveType: value('kind', 'ebike') };
+
 export const WORD_TABLE: readonly (readonly [string, Meaning])[] = [
   // Vehicle types (product §3): the mobility type, or the kind where the word names one.
   ['auto|autos|personenauto|personenautos|wagen', { kind: 'mobility', mobilityType: 'car' }],
@@ -102,8 +105,11 @@ export const WORD_TABLE: readonly (readonly [string, Meaning])[] = [
   ['4x4|4wd|awd|vierwielaandrijving|4 wiel aandrijving|quattro|xdrive|4motion|4matic', value('driveWheels', 'vierwiel')],
   ['voorwielaandrijving', value('driveWheels', 'voorwiel')],
   ['achterwielaandrijving', value('driveWheels', 'achterwiel')],
-  // Where the motor sits is not a filter (yet): the word at least says it is an e-bike.
-  ['middenmotor|midden motor|voorwielmotor|achterwielmotor|naafmotor', value('kind', 'ebike')],
+  // Where the motor sits (an e-bike filter, decision 033); the word also says it is an e-bike (IMPLIED_BY_FIELD).
+  ['middenmotor|midden motor|middenmotoren', value('driveType', 'middenmotor')],
+  ['voorwielmotor|voorwiel motor|motor voorin', value('driveType', 'voorwielmotor')],
+  ['achterwielmotor|achterwiel motor|motor achterin', value('driveType', 'achterwielmotor')],
+  ['naafmotor|naaf motor', value('driveType', 'voorwielmotor', 'achterwielmotor')],
   ['bosch|bosch motor', value('motorBrand', 'bosch')],
   ['shimano|shimano steps', value('motorBrand', 'shimano')],
   ['bafang', value('motorBrand', 'bafang')],
@@ -187,6 +193,7 @@ export const WORD_TABLE: readonly (readonly [string, Meaning])[] = [
   ['wh|wattuur', { kind: 'unit', dimension: 'batteryCapacity' }],
   ['cm frame|framehoogte', { kind: 'unit', dimension: 'frameHeight' }],
   ['slaapplaatsen|slaapplaats|persoons|personen|pers', { kind: 'unit', dimension: 'berths' }],
+  ['meter|mtr|meter lang|m lang', { kind: 'unit', dimension: 'lengthCm', factor: 100 }],
   ['duizend|mille|dzd', { kind: 'multiplier', factor: 1000 }],
   ['k', { kind: 'multiplier', factor: 1000 }],
 

@@ -8,7 +8,19 @@ import type { SearchRequest } from '@/lib/search-request/schema';
 import { slugify } from '@/lib/search-request/slug';
 import { haversineKm, locatePostcode } from '@/lib/geo/coordinates';
 import { ADDED_SINCE, MOBILITY_TYPES, RADIUS_KM, RADIUS_STEPS } from '@/lib/vehicle/enums';
-import { FRAME_HEIGHT_BUCKETS, MILEAGE_BUCKETS, POWER_BUCKETS, PRICE_BUCKETS, YEAR_BUCKETS, bucketOf, type BucketScale } from '../buckets';
+import {
+  BATTERY_CAPACITY_BUCKETS,
+  BERTHS_BUCKETS,
+  FRAME_HEIGHT_BUCKETS,
+  LENGTH_BUCKETS,
+  MAXIMUM_MASS_BUCKETS,
+  MILEAGE_BUCKETS,
+  POWER_BUCKETS,
+  PRICE_BUCKETS,
+  YEAR_BUCKETS,
+  bucketOf,
+  type BucketScale,
+} from '../buckets';
 import type { SearchDocument } from '../document';
 import { ADDED_SINCE_DAYS, amsterdamDay } from '../dutch-day';
 import { qualityScore, quantizeQuality, assuranceScore } from '../quality';
@@ -16,17 +28,28 @@ import { matchQuality, tokenize } from '../text';
 
 type Predicate = (doc: SearchDocument) => boolean;
 
-const filterName = (key: EnumFilterKey) => (key === 'priceRating' ? 'other-priceRating' : key);
+/** Enum filters without a fail bit of their own (compile.ts), named like the ranges that share one. */
+const SHARING_ENUMS: readonly EnumFilterKey[] = ['priceRating', 'driveType'];
+const filterName = (key: EnumFilterKey) => (SHARING_ENUMS.includes(key) ? `other-${key}` : key);
 
 /**
  * The filters that share the engine's OTHER fail bit (compile.ts): the ranges without a facet and
- * the price rating. The frame height's and the rating's facets ignore their own filter only when
- * it is alone there.
+ * the price rating and the motor position. A facet of one of them ignores its own filter only
+ * when it is alone there.
  */
 function sharedBitFilters(filters: Map<string, Predicate>): string[] {
   return [...filters.keys()].filter((name) => name.startsWith('other-'));
 }
 type Counts = Record<string, number>;
+
+/** Ranges with a facet but no fail bit of their own: their facet ignores their filter only when it is alone on the shared bit. */
+const SHARED_BIT_RANGE_FACETS = [
+  ['frameHeight', FRAME_HEIGHT_BUCKETS],
+  ['batteryCapacity', BATTERY_CAPACITY_BUCKETS],
+  ['berths', BERTHS_BUCKETS],
+  ['lengthCm', LENGTH_BUCKETS],
+  ['maximumMass', MAXIMUM_MASS_BUCKETS],
+] as const;
 
 export interface ReferenceAnswer {
   /** Every match, in the request's order. */
@@ -49,6 +72,7 @@ const RANGE_VALUE: Record<RangeKey, (doc: SearchDocument) => number | null> = {
   maximumMass: (doc) => doc.maximumMass,
   emptyMass: (doc) => doc.emptyMass,
   berths: (doc) => doc.berths,
+  lengthCm: (doc) => doc.lengthCm,
 };
 
 function enumValues(doc: SearchDocument, key: EnumFilterKey): string[] {
@@ -116,7 +140,7 @@ export function referenceSearch(docs: readonly SearchDocument[], request: Search
   }
   for (const key of ENUM_FILTER_KEYS) {
     const wanted = new Set<string>(request[key] as readonly string[]);
-    // The price rating shares the fail bit of the ranges without a facet (compile.ts), so it is named like them.
+    // The price rating and the motor position share the fail bit of the ranges without a facet (compile.ts), so they are named like them.
     if (wanted.size > 0) filters.set(filterName(key), (doc) => enumValues(doc, key).some((value) => wanted.has(value)));
   }
   if (request.brand.length > 0 || request.model.length > 0) filters.set('brandModel', brandModelPredicate(docs, request));
@@ -160,7 +184,7 @@ export function referenceSearch(docs: readonly SearchDocument[], request: Search
 
   const ownShared = (name: string) => (sharedBitFilters(filters).join() === name ? name : null);
   const facets: Record<string, Counts> = {};
-  for (const key of ENUM_FILTER_KEYS) facets[key] = count(passingAllBut(key === 'priceRating' ? ownShared(filterName(key)) : key), (doc) => enumValues(doc, key));
+  for (const key of ENUM_FILTER_KEYS) facets[key] = count(passingAllBut(SHARING_ENUMS.includes(key) ? ownShared(filterName(key)) : key), (doc) => enumValues(doc, key));
   const brandModel = passingAllBut('brandModel');
   facets.brand = count(brandModel, (doc) => [slugify(doc.brand) || '-']);
   facets.model = count(brandModel, (doc) => [`${slugify(doc.brand) || '-'}/${slugify(doc.model) || '-'}`]);
@@ -168,7 +192,7 @@ export function referenceSearch(docs: readonly SearchDocument[], request: Search
   facets.buildYear = count(passingAllBut('buildYear'), bucket(YEAR_BUCKETS, (doc) => doc.year));
   facets.mileage = count(passingAllBut('mileage'), bucket(MILEAGE_BUCKETS, (doc) => doc.mileage));
   facets.powerKw = count(passingAllBut('powerKw'), bucket(POWER_BUCKETS, (doc) => doc.powerKw));
-  facets.frameHeight = count(passingAllBut(ownShared('other-frameHeight')), bucket(FRAME_HEIGHT_BUCKETS, (doc) => doc.frameHeight));
+  for (const [key, scale] of SHARED_BIT_RANGE_FACETS) facets[key] = count(passingAllBut(ownShared(`other-${key}`)), bucket(scale, (doc) => doc[key]));
   facets.switches = {
     napOnly: passingAllBut('napOnly').filter((doc) => doc.hasNap).length,
     onlineToFinance: passingAllBut('onlineToFinance').filter((doc) => doc.financeable).length,

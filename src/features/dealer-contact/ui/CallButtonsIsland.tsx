@@ -15,10 +15,15 @@ export interface CallButtonsIslandProps {
   /** The call-tracking script to load on reveal; null when tracking is off or the dealer has no code. */
   trackingScript: string | null;
   copy: CallButtonsCopy;
+  /**
+   * 'bar': the phone bar's compact button (ContactBarIsland): "Bel" that reveals the number inside
+   * the button itself and dials it, with the same tracking, events and timings as the full one.
+   */
+  variant?: 'full' | 'bar';
 }
 
 /** Product §4 phone button: hidden number → revealed number and dialer, tracked number when it arrives. */
-export function CallButtonsIsland({ vehicleId, phone, trackingCode, trackingScript, copy }: CallButtonsIslandProps) {
+export function CallButtonsIsland({ vehicleId, phone, trackingCode, trackingScript, copy, variant = 'full' }: CallButtonsIslandProps) {
   const [state, setState] = useState<PhoneRevealState>({ status: 'hidden' });
   const [dialed, setDialed] = useState<string | null>(null);
   const numberRef = useRef<HTMLSpanElement>(null);
@@ -49,11 +54,55 @@ export function CallButtonsIsland({ vehicleId, phone, trackingCode, trackingScri
 
   const shown = state.status === 'tracked' ? state.displayed : phone;
   const loading = state.status === 'loading';
+  const reveal = () => setState({ status: 'loading' });
+  const status = loading ? copy.loading : state.status === 'tracked' ? copy.tracked : '';
+  // A call-tracking script swaps this text; the key gives React a fresh node once it has.
+  const number = (
+    <span
+      key={state.status === 'tracked' ? 'tracked' : 'original'}
+      ref={numberRef}
+      className="tabular"
+      data-call-tracking-code={trackingCode ?? undefined}
+      data-call-tracking-number=""
+    >
+      {shown}
+    </span>
+  );
+  const dialProps = {
+    ref: dialRef,
+    href: telHref(shown),
+    'aria-label': copy.dialLabel.replace('{phone}', shown),
+    'aria-busy': loading || undefined,
+    'data-call-tracking-code': trackingCode ?? undefined,
+    'data-call-tracking-link': '',
+  };
+  const icon = loading ? <span className={styles.spinner} aria-hidden="true" /> : <PhoneIcon />;
+
+  if (variant === 'bar') {
+    return (
+      <div className={styles.barCall} data-state={state.status} data-dialed={dialed ?? undefined}>
+        {!revealed ? (
+          <button type="button" className={styles.primaryButton} aria-label={copy.barCallLabel} onClick={reveal}>
+            <PhoneIcon />
+            {copy.barCall}
+          </button>
+        ) : (
+          <a {...dialProps} className={styles.primaryButton}>
+            {icon}
+            {number}
+          </a>
+        )}
+        <span className="visually-hidden" role="status">
+          {revealed ? status : ''}
+        </span>
+      </div>
+    );
+  }
 
   return (
     <div className={styles.callButtons} data-state={state.status} data-dialed={dialed ?? undefined}>
       {!revealed ? (
-        <button type="button" className={styles.primaryButton} aria-label={copy.revealLabel} onClick={() => setState({ status: 'loading' })}>
+        <button type="button" className={styles.primaryButton} aria-label={copy.revealLabel} onClick={reveal}>
           <PhoneIcon />
           {copy.reveal}
         </button>
@@ -61,31 +110,14 @@ export function CallButtonsIsland({ vehicleId, phone, trackingCode, trackingScri
         <>
           <p className={styles.phoneNumber}>
             <span className="visually-hidden">{copy.numberLabel}: </span>
-            {/* A call-tracking script swaps this text; the key gives React a fresh node once it has. */}
-            <span
-              key={state.status === 'tracked' ? 'tracked' : 'original'}
-              ref={numberRef}
-              className="tabular"
-              data-call-tracking-code={trackingCode ?? undefined}
-              data-call-tracking-number=""
-            >
-              {shown}
-            </span>
+            {number}
           </p>
-          <a
-            ref={dialRef}
-            href={telHref(shown)}
-            className={styles.primaryButton}
-            aria-label={copy.dialLabel.replace('{phone}', shown)}
-            aria-busy={loading || undefined}
-            data-call-tracking-code={trackingCode ?? undefined}
-            data-call-tracking-link=""
-          >
-            {loading ? <span className={styles.spinner} aria-hidden="true" /> : <PhoneIcon />}
+          <a {...dialProps} className={styles.primaryButton}>
+            {icon}
             {copy.dial}
           </a>
           <p className={styles.callStatus} role="status">
-            {loading ? copy.loading : state.status === 'tracked' ? copy.tracked : ''}
+            {status}
           </p>
         </>
       )}

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DealerContactProps } from '../types';
 import { leadFormCopy } from './copy.server';
+import { CONTACT_FORM_ID } from './contact-form-focus';
 import { LeadForm } from './LeadForm';
 import styles from './contact.module.css';
 
@@ -8,7 +9,7 @@ import styles from './contact.module.css';
 export async function ContactForm({ listing, dealer }: DealerContactProps) {
   const copy = await leadFormCopy('contact', dealer.name);
   return (
-    <section className={styles.section} aria-label={copy.title}>
+    <section id={CONTACT_FORM_ID} className={`${styles.section} ${styles.contactForm}`} aria-label={copy.title}>
       <LeadForm copy={copy} listingId={listing.id} tradeInVehicle={null} showHeading />
     </section>
   );

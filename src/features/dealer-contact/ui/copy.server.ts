@@ -1,6 +1,6 @@
 import 'server-only';
 import { getT } from '@/lib/i18n/server';
-import type { CallButtonsCopy, LeadFormCopy } from './copy';
+import type { CallButtonsCopy, ContactBarCopy, LeadFormCopy } from './copy';
 import type { LeadType } from '../leads/lead-fields';
 
 type Texts = Record<string, string>;
@@ -15,7 +15,14 @@ export async function callButtonsCopy(dealer: string): Promise<CallButtonsCopy> 
     numberLabel: t('callButtons.numberLabel', { dealer }),
     loading: t('callButtons.loading'),
     tracked: t('callButtons.tracked'),
+    barCall: t('callButtons.barCall'),
+    barCallLabel: t('callButtons.barCallLabel', { dealer }),
   };
+}
+
+export async function contactBarCopy(dealer: string): Promise<ContactBarCopy> {
+  const t = await getT('contact');
+  return { label: t('contactBar.label', { dealer }), message: t('contactBar.message') };
 }
 
 export async function leadFormCopy(type: LeadType, dealer: string): Promise<LeadFormCopy> {

@@ -10,6 +10,15 @@ export interface CallButtonsCopy {
   numberLabel: string;
   loading: string;
   tracked: string;
+  /** The phone bar's short button ("Bel") and its name ("Bel {dealer}"). */
+  barCall: string;
+  barCallLabel: string;
+}
+
+/** The phone bar's own copy: its landmark name and the button to the contact form. */
+export interface ContactBarCopy {
+  label: string;
+  message: string;
 }
 
 /** One lead form's Dutch copy; error texts keyed by the schema's codes. */

@@ -35,6 +35,7 @@ const row: ListItemRow = {
   batteryType: null,
   maximumMass: null,
   emptyMass: null,
+  berths: null,
   powerKw: 110,
   transmission: 'automatisch',
   hasNapWeblabel: true,

@@ -33,6 +33,8 @@ export interface ListItemVehicle {
   batteryType: string | null;
   maximumMass: number | null;
   emptyMass: number | null;
+  /** Caravans and campers: how many sleep in it. */
+  berths: number | null;
   powerKw: number | null;
   transmission: string | null;
 }
@@ -115,6 +117,7 @@ export const LIST_ITEM_COLUMNS = {
   batteryType: listings.batteryType,
   maximumMass: listings.maximumMass,
   emptyMass: listings.emptyMass,
+  berths: listings.berths,
   powerKw: listings.powerKw,
   transmission: listings.transmission,
   hasNapWeblabel: listings.hasNapWeblabel,
@@ -171,6 +174,7 @@ export function toListItem(row: ListItemRow, distanceKm: number | null = null): 
       batteryType: row.batteryType,
       maximumMass: row.maximumMass,
       emptyMass: row.emptyMass,
+      berths: row.berths,
       powerKw: row.powerKw,
       transmission: row.transmission,
     },

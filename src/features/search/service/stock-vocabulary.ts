@@ -42,7 +42,7 @@ interface Source {
 
 /** The vocabulary of one search service, rebuilt lazily when the stock changed and the last build is old enough. */
 export class StockVocabularyCache {
-  private built: { vocabulary: Vocabulary; version: number; at: number } | null = null;
+  private built: { vocabulary: Vocabulary; stock: StockVocabulary; version: number; at: number } | null = null;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -50,20 +50,38 @@ export class StockVocabularyCache {
     const { built } = this;
     if (built && (built.version === source.appliedChanges || this.now() - built.at < VOCABULARY_REFRESH_MS)) return built.vocabulary;
     const version = source.appliedChanges;
-    const vocabulary = buildVocabulary(stockVocabularyOf(source.search));
-    this.built = { vocabulary, version, at: this.now() };
+    const stock = stockVocabularyOf(source.search);
+    const vocabulary = buildVocabulary(stock);
+    this.built = { vocabulary, stock, version, at: this.now() };
     return vocabulary;
+  }
+
+  /** The makes and models with their counts that the current vocabulary was built from (the search box ranks by them). */
+  stock(source: Source): StockVocabulary {
+    this.get(source);
+    return this.built?.stock ?? { makes: [], models: [] };
   }
 }
 
 const caches = new WeakMap<SearchService, StockVocabularyCache>();
 
-/** The sentence-search vocabulary of a search service's index (cached per service). */
-export function vocabularyOf(service: SearchService): Vocabulary {
+function cacheOf(service: SearchService): StockVocabularyCache {
   let cache = caches.get(service);
   if (!cache) {
     cache = new StockVocabularyCache();
     caches.set(service, cache);
   }
-  return cache.get({ appliedChanges: service.appliedChanges, search: (request) => service.search(request, { facets: true, limit: 0 }).facets });
+  return cache;
+}
+
+const sourceOf = (service: SearchService): Source => ({ appliedChanges: service.appliedChanges, search: (request) => service.search(request, { facets: true, limit: 0 }).facets });
+
+/** The sentence-search vocabulary of a search service's index (cached per service). */
+export function vocabularyOf(service: SearchService): Vocabulary {
+  return cacheOf(service).get(sourceOf(service));
+}
+
+/** The stock (makes and models with their counts) behind `vocabularyOf` (issue 18's suggestions rank by it). */
+export function stockOf(service: SearchService): StockVocabulary {
+  return cacheOf(service).stock(sourceOf(service));
 }

@@ -1,0 +1,22 @@
+import 'server-only';
+import { env } from '@/lib/config/env';
+import { CALL_TRACKING_SCRIPT_PATH } from '../call-tracking/call-tracking';
+import type { DealerContactProps } from '../types';
+import { ContactBarIsland } from './ContactBarIsland';
+import { callButtonsCopy, contactBarCopy } from './copy.server';
+
+/**
+ * The phone bar of a detail page (below 960 px): "Bel" and "Stuur bericht" fixed to the bottom of
+ * the screen once the page's own call buttons (the element `watch` names) scrolled away.
+ */
+export async function ContactBar({ listing, dealer, watch }: DealerContactProps & { watch: string }) {
+  const [call, copy] = await Promise.all([callButtonsCopy(dealer.name), contactBarCopy(dealer.name)]);
+  const enabled = env().CALL_TRACKING === 'on' && dealer.callTrackingCode !== null;
+  return (
+    <ContactBarIsland
+      watch={watch}
+      copy={copy}
+      call={{ vehicleId: listing.id, phone: dealer.phone, trackingCode: dealer.callTrackingCode, trackingScript: enabled ? CALL_TRACKING_SCRIPT_PATH : null, copy: call }}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * `GET /api/client/search/suggest?q=` (issue 18): what the search box offers while the visitor
+ * types. First the search the text means as typed (what Enter submits) with its live count — last
+ * instead when it finds nothing and a completion does — then
+ * the text completed to makes, models and places it may be heading for, and themed landings —
+ * each a canonical result URL with its count from the same index as the result page.
+ */
+import { ApiError } from '@/lib/api/errors';
+import { TEXT_MAX_LENGTH } from '@/lib/search-request/fields';
+import type { SearchRequest } from '@/lib/search-request/schema';
+import { completionsOf, describeSearch, typedFirstUnlessEmpty, type CandidateKind, type SuggestIndex } from '@/lib/search-suggest';
+import type { MobilityTypeOrAll } from '@/lib/vehicle/enums';
+import { interpretAnswer, type InterpretAnswer, type MappedLabel, type SentenceSearchSource } from './interpret-answer';
+
+export type SuggestionKind = 'search' | CandidateKind;
+
+export interface SuggestOption {
+  kind: SuggestionKind;
+  /** The search in one line ("Volkswagen Golf · Automaat · Vanaf 2018"), or a landing's title. */
+  label: string;
+  url: string;
+  count: number;
+  /** What is counted (the count's noun): a vehicle type, or every type. */
+  mobilityType: MobilityTypeOrAll;
+}
+
+export interface SuggestAnswer {
+  q: string;
+  suggestions: SuggestOption[];
+}
+
+export interface SuggestSource extends SentenceSearchSource {
+  index(): SuggestIndex;
+  /** A themed landing's count, by its path. */
+  landingCount(path: string): number;
+}
+
+/** The text of `?q=`: 1 to TEXT_MAX_LENGTH characters after trimming, or a 400 like the interpret call. */
+export function suggestText(q: string | null): string {
+  const trimmed = q?.trim() ?? '';
+  if (trimmed.length === 0 || trimmed.length > TEXT_MAX_LENGTH) throw new ApiError('malformedSearchRequest', `q must be 1 to ${TEXT_MAX_LENGTH} characters`);
+  // The end of what was typed matters: "golf " has finished its word, "golf" has not.
+  return q?.trimStart().slice(0, TEXT_MAX_LENGTH) ?? '';
+}
+
+const optionOf = (kind: SuggestionKind, answer: InterpretAnswer): SuggestOption => ({
+  kind,
+  label: describeSearch(answer.mapped, answer.unknown),
+  url: answer.url,
+  count: answer.count,
+  mobilityType: answer.request.mobilityType,
+});
+
+export async function suggestAnswer(source: SuggestSource, q: string | null, labelsFor: (request: SearchRequest) => Promise<MappedLabel>): Promise<SuggestAnswer> {
+  const text = suggestText(q);
+  const typed = await interpretAnswer(source, { text }, labelsFor);
+  const suggestions = [optionOf('search', typed)];
+  const urls = new Set([typed.url]);
+  for (const completion of completionsOf(source.index(), text, { brands: typed.request.brand })) {
+    const { candidate } = completion;
+    if (candidate.kind === 'landing' && candidate.path) {
+      if (urls.has(candidate.path)) continue;
+      urls.add(candidate.path);
+      suggestions.push({ kind: 'landing', label: candidate.label, url: candidate.path, count: source.landingCount(candidate.path), mobilityType: candidate.mobilityTypes[0] ?? 'alle' });
+      continue;
+    }
+    const answer = await interpretAnswer(source, { text: completion.text }, labelsFor);
+    if (urls.has(answer.url)) continue;
+    urls.add(answer.url);
+    suggestions.push(optionOf(candidate.kind, answer));
+  }
+  return { q: text, suggestions: typedFirstUnlessEmpty(suggestions) };
+}

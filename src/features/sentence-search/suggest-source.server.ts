@@ -1,0 +1,74 @@
+import 'server-only';
+import { searchService, stockOf, vocabularyOf } from '@/features/search/server';
+import { getT } from '@/lib/i18n/server';
+import { LruCache } from '@/lib/memo/lru-cache';
+import { landingPath, landingRequest, THEMED_LANDINGS } from '@/lib/search-request/landings';
+import type { SearchRequest } from '@/lib/search-request/schema';
+import { searchRequestToUrl } from '@/lib/search-request/url-codec';
+import type { Vocabulary } from '@/lib/search-sentence';
+import { buildSuggestIndex, type LandingEntry, type SuggestIndex } from '@/lib/search-suggest';
+import type { SuggestSource } from './suggest-answer';
+
+type SearchService = Awaited<ReturnType<typeof searchService>>;
+
+/** Counts asked while typing repeat keystroke after keystroke ("go", "gol", "golf" all offer the Golf). */
+const COUNT_CACHE_SIZE = 5_000;
+
+interface Counts {
+  version: number;
+  cache: LruCache<string, number>;
+}
+
+const counts = new WeakMap<SearchService, Counts>();
+const indexes = new WeakMap<Vocabulary, SuggestIndex>();
+let landings: Promise<LandingEntry[]> | undefined;
+
+/** The themed landings by their titles (search.json), read once per process. */
+function landingEntries(): Promise<LandingEntry[]> {
+  landings ??= getT('search').then((t) =>
+    THEMED_LANDINGS.map((landing) => {
+      const title = t(`landing.${landing.slug}.title`);
+      return { path: landingPath(landing), title, words: [landing.slug.replace(/-/g, ' '), title, t(`landing.${landing.slug}.noun.other`)], mobilityType: landing.mobilityType };
+    }),
+  );
+  return landings;
+}
+
+/** A count from the index, remembered until the index applies changes. */
+function cachedCount(service: SearchService, request: SearchRequest): number {
+  let entry = counts.get(service);
+  if (!entry || entry.version !== service.appliedChanges) {
+    entry = { version: service.appliedChanges, cache: new LruCache(COUNT_CACHE_SIZE) };
+    counts.set(service, entry);
+  }
+  const key = searchRequestToUrl(request);
+  const known = entry.cache.get(key);
+  if (known !== undefined) return known;
+  const total = service.search(request, { facets: false, limit: 0 }).total;
+  entry.cache.set(key, total);
+  return total;
+}
+
+/** The search service as the suggestions read it: the sentence search's own vocabulary and stock, counts. */
+export async function suggestSource(service: SearchService): Promise<SuggestSource> {
+  const entries = await landingEntries();
+  const year = new Date().getFullYear();
+  const byPath = new Map(THEMED_LANDINGS.map((landing) => [landingPath(landing), landing]));
+  return {
+    vocabulary: () => vocabularyOf(service),
+    count: (request) => cachedCount(service, request),
+    index: () => {
+      const vocabulary = vocabularyOf(service);
+      let index = indexes.get(vocabulary);
+      if (!index) {
+        index = buildSuggestIndex(vocabulary, stockOf(service), entries);
+        indexes.set(vocabulary, index);
+      }
+      return index;
+    },
+    landingCount: (path) => {
+      const landing = byPath.get(path);
+      return landing ? cachedCount(service, landingRequest(landing, year)) : 0;
+    },
+  };
+}

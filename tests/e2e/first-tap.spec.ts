@@ -1,0 +1,167 @@
+/**
+ * Issue 18: the first tap is never lost. Every test here taps BEFORE the code that handles the
+ * control has run, deterministically: the page's script chunks are held back with page.route
+ * until after the tap, then released. A control must then do what was asked: applied on
+ * hydration (the filter panel, the heart and compare buttons) or handled as the plain page it is
+ * (chips, sort and pages are links).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+const CHUNKS = /\/_next\/static\/chunks\/.+\.js(\?.*)?$/;
+/** A string only the filter panel's own chunk holds (the panel's id). */
+const PANEL_CHUNK_MARK = 'filterpaneel';
+
+/**
+ * Holds back the script chunks `which` picks until `release()`; the others load as usual. The
+ * gate is per test, so a page opened after the release loads normally.
+ */
+async function holdChunks(page: Page, which: (body: string) => boolean): Promise<{ release(): void; held(): number }> {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let released = false;
+  let count = 0;
+  await page.route(CHUNKS, async (route: Route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!released && which(body)) {
+      count += 1;
+      await gate;
+    }
+    await route.fulfill({ response, body });
+  });
+  return {
+    release() {
+      released = true;
+      open();
+    },
+    held: () => count,
+  };
+}
+
+// A chunk still held or being read when a test ends belongs to a page that is closing: not a failure.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Filters' }).getByRole('form', { name: 'Filters' });
+const results = (page: Page) => page.getByRole('list', { name: 'Zoekresultaten' });
+const cards = (page: Page) => results(page).getByRole('article');
+const cloud = (page: Page) => page.getByRole('navigation', { name: 'Gekozen filters' });
+const compareButton = (card: ReturnType<Page['locator']>) => card.getByRole('button', { name: /^Vergelijk / });
+const heart = (card: ReturnType<Page['locator']>) => card.getByRole('button', { name: /^Bewaar .+ als favoriet$/ });
+
+test.describe('the filter panel before its chunk arrived', () => {
+  test('a brand ticked before the panel hydrated is applied once it has', async ({ page }) => {
+    const chunks = await holdChunks(page, (body) => body.includes(PANEL_CHUNK_MARK));
+    await page.goto('/auto', { waitUntil: 'commit' });
+    // The panel's chunk was asked for and is held: the panel has not hydrated.
+    await expect(panel(page)).toBeVisible();
+    await expect.poll(() => chunks.held()).toBeGreaterThan(0);
+    await expect(page.locator('[data-enhanced]')).toHaveCount(0);
+
+    // The first popular make (Volkswagen in the full demo stock; the suite's smaller stock may differ).
+    const box = panel(page).getByRole('group', { name: 'Populair' }).getByRole('checkbox').first();
+    const slug = (await box.getAttribute('value')) ?? '';
+    const label = ((await panel(page).getByRole('group', { name: 'Populair' }).locator('label').first().textContent()) ?? '').replace(/[\d.]+$/, '').trim();
+    await box.click();
+    await expect(box).toBeChecked();
+    await expect(page).toHaveURL(/\/auto$/);
+
+    chunks.release();
+    await expect(page).toHaveURL(new RegExp(`/auto/merk-${slug}$`));
+    await expect(cloud(page).getByRole('link', { name: `Verwijder filter: ${label}` })).toBeVisible();
+    const titles = await results(page).getByRole('heading').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title.startsWith(label)).toBe(true);
+    await expect(panel(page).locator(`input[name="brand"][value="${slug}"]`)).toBeChecked();
+  });
+
+  test('a price chosen and a fuel ticked before hydration are applied together', async ({ page }) => {
+    const chunks = await holdChunks(page, (body) => body.includes(PANEL_CHUNK_MARK));
+    await page.goto('/auto', { waitUntil: 'commit' });
+    await expect(panel(page)).toBeVisible();
+    await expect.poll(() => chunks.held()).toBeGreaterThan(0);
+    await expect(page.locator('[data-enhanced]')).toHaveCount(0);
+    const max = panel(page).getByLabel('Prijs tot en met');
+    await max.selectOption({ index: 3 });
+    const value = await max.inputValue();
+    await panel(page).locator('input[name="fuel"][value="diesel"]').click();
+    chunks.release();
+    await expect(page).toHaveURL(new RegExp(`/auto/prijs-tot-en-met-${value}/brandstof-diesel$`));
+    await expect(cloud(page).getByRole('link', { name: 'Verwijder filter: Diesel' })).toBeVisible();
+  });
+});
+
+test.describe('links and card buttons before the page hydrated', () => {
+  /** Every chunk held: nothing of React runs until the release. */
+  async function openUnhydrated(page: Page, path: string) {
+    const chunks = await holdChunks(page, () => true);
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(cards(page).first()).toBeVisible();
+    await expect.poll(() => chunks.held()).toBeGreaterThan(0);
+    await expect(page.locator('[data-hydrated], [data-enhanced]')).toHaveCount(0);
+    return chunks;
+  }
+
+  test('a chip removes its filter', async ({ page }) => {
+    const chunks = await openUnhydrated(page, '/auto/merk-volkswagen/brandstof-diesel');
+    await cloud(page).getByRole('link', { name: 'Verwijder filter: Diesel' }).click();
+    await expect(page).toHaveURL(/\/auto\/merk-volkswagen$/);
+    chunks.release();
+    await expect(cloud(page).getByRole('link', { name: 'Verwijder filter: Diesel' })).toHaveCount(0);
+    await expect(cloud(page).getByRole('link', { name: 'Verwijder filter: Volkswagen' })).toBeVisible();
+  });
+
+  test('a sort order and page 2 are followed', async ({ page }) => {
+    let chunks = await openUnhydrated(page, '/auto');
+    await page.getByText('Sorteer op: Beste resultaat').click();
+    await page.getByRole('list', { name: 'Sorteer op' }).getByRole('link', { name: 'Prijs oplopend' }).click();
+    await expect(page).toHaveURL(/\/auto\/sortering-prijsoplopend$/);
+    chunks.release();
+    await expect(page.getByText('Sorteer op: Prijs oplopend')).toBeVisible();
+
+    await page.unrouteAll({ behavior: 'wait' });
+    chunks = await openUnhydrated(page, '/auto');
+    const firstTitle = await cards(page).first().getByRole('heading').textContent();
+    await page.getByRole('navigation', { name: 'Paginering' }).getByRole('link', { name: 'Pagina 2' }).click();
+    await expect(page).toHaveURL(/\/auto\?page=2$/);
+    chunks.release();
+    await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstTitle ?? '');
+  });
+
+  test('a heart tapped before hydration is saved', async ({ page, context }) => {
+    const chunks = await openUnhydrated(page, '/auto');
+    const card = cards(page).first();
+    const id = await heart(card).getAttribute('data-vehicle-id');
+    await heart(card).click();
+    chunks.release();
+    await expect(heart(card)).toHaveAttribute('aria-pressed', 'true');
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'viaBOVAG-Favorites');
+    expect(cookie?.value).toBe(id);
+  });
+
+  test('two quick compare taps before hydration both reach the compare bar', async ({ page }) => {
+    const chunks = await openUnhydrated(page, '/auto');
+    const [first, second] = [cards(page).nth(0), cards(page).nth(1)];
+    await compareButton(first).click();
+    await compareButton(second).click();
+    chunks.release();
+    await expect(compareButton(first)).toHaveAttribute('aria-pressed', 'true');
+    await expect(compareButton(second)).toHaveAttribute('aria-pressed', 'true');
+    const bar = page.getByRole('region', { name: 'Vergelijken' });
+    await expect(bar.getByText('2 voertuigen gekozen')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('a tap after hydration counts once, not twice', async ({ page }) => {
+    await page.goto('/auto');
+    const card = cards(page).first();
+    await expect(compareButton(card)).toHaveAttribute('data-hydrated', '');
+    await compareButton(card).click();
+    await expect(compareButton(card)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('region', { name: 'Vergelijken' }).getByText('1 voertuig gekozen')).toBeVisible();
+  });
+});

@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request, TestInfo } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+/** Issue 18: the header's sentence box, its suggestions, and the home page that prefetches nothing on load. */
+const SENTENCE = 'automatische golf na 2018 onder 15000 bij utrecht';
+const RESULT = /\/auto\/merk-volkswagen\/model-golf\//;
+const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
+/** The header's box; on a phone behind the search button. */
+async function headerBox(page: Page, testInfo: TestInfo) {
+  const banner = page.getByRole('banner');
+  if (isPhone(testInfo)) await banner.getByRole('link', { name: 'Zoeken', exact: true }).click();
+  const input = banner.getByRole('combobox', { name: 'Zoek in het aanbod' });
+  await expect(input).toBeVisible();
+  return input;
+}
+
+async function expectUnderstoodChips(page: Page) {
+  const chips = page.getByRole('navigation', { name: 'Gekozen filters' });
+  for (const label of [/Volkswagen/, /Golf/, /Automaat/i, /2018/, /15\.000/, /Utrecht|3500/]) {
+    await expect(chips.getByRole('link', { name: new RegExp(`^Verwijder filter: .*${label.source}`, label.flags) }).first()).toBeVisible();
+  }
+  // The place and its distance (the distance's words may be "afstand-thirty" or "afstand-30-km").
+  expect(new URL(page.url()).pathname).toMatch(/\/postcode-3500\/afstand-[a-z0-9-]+/);
+}
+
+test.describe('the header search box', () => {
+  test('suggests as you type; the keyboard picks the interpreted search, whose chips can be removed @mobile', async ({ page }, testInfo) => {
+    await page.goto('/blog');
+    const input = await headerBox(page, testInfo);
+    await input.pressSequentially(SENTENCE);
+    const list = page.getByRole('listbox', { name: 'Suggesties' });
+    await expect(list).toBeVisible();
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    const first = list.getByRole('option').first();
+    await expect(first).toContainText('Volkswagen Golf');
+    await expect(first).toContainText(/\d+ auto's|nog geen auto's|1 auto/);
+    await expect(first).toHaveAttribute('href', RESULT);
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ suggesties?$/ })).toHaveCount(1);
+
+    await input.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? 'missing');
+    await input.press('Enter');
+    await page.waitForURL(RESULT);
+    await expectUnderstoodChips(page);
+
+    await page.getByRole('navigation', { name: 'Gekozen filters' }).getByRole('link', { name: /^Verwijder filter: Automaat/i }).click();
+    await expect(page).not.toHaveURL(/transmissie-/);
+    await expect(page).toHaveURL(RESULT);
+  });
+
+  test('Escape closes the suggestions, then clears the text; each option is a link', async ({ page }, testInfo) => {
+    await page.goto('/blog');
+    const input = await headerBox(page, testInfo);
+    await input.pressSequentially('volkswagen go');
+    const list = page.getByRole('listbox', { name: 'Suggesties' });
+    const model = list.getByRole('option', { name: /Model.*Volkswagen Golf/ });
+    await expect(model).toHaveAttribute('href', /^\/auto\/merk-volkswagen\/model-golf$/);
+    await input.press('ArrowUp');
+    await expect(list.getByRole('option').last()).toHaveAttribute('aria-selected', 'true');
+    await input.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).toHaveValue('volkswagen go');
+    await input.press('Escape');
+    await expect(input).toHaveValue('');
+  });
+
+  test('axe finds no violations with the suggestions open @mobile', async ({ page }, testInfo) => {
+    await page.goto('/blog');
+    const input = await headerBox(page, testInfo);
+    await input.pressSequentially('golf bij utr');
+    await expect(page.getByRole('listbox', { name: 'Suggesties' }).getByRole('option', { name: /Plaats/ }).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test('the home hero has a sentence box next to the quick search @mobile', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('search', { name: 'Zoeken in je eigen woorden' });
+    const input = hero.getByRole('combobox', { name: 'Zoek in het aanbod' });
+    await expect(input).toHaveAttribute('placeholder', /^Zoek bijv\. /);
+    await input.pressSequentially(SENTENCE);
+    await expect(hero.getByRole('listbox', { name: 'Suggesties' }).getByRole('option').first()).toContainText('Volkswagen Golf');
+    await input.press('Enter');
+    await page.waitForURL(RESULT);
+    await expectUnderstoodChips(page);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header box is a form: the sentence reaches the same result page @mobile', async ({ page }, testInfo) => {
+    await page.goto('/blog');
+    const input = await headerBox(page, testInfo);
+    await input.fill(SENTENCE);
+    await input.press('Enter');
+    await page.waitForURL(RESULT);
+    await expectUnderstoodChips(page);
+  });
+});
+
+test.describe('the suggest call', () => {
+  test('answers suggestions with URLs and counts, and 400 for a missing or too long text', async ({ request }) => {
+    const answer = await request.get(`/api/client/search/suggest?q=${encodeURIComponent('golf bij utr')}`);
+    expect(answer.status()).toBe(200);
+    const body = (await answer.json()) as { suggestions: { kind: string; url: string; count: number }[] };
+    expect(body.suggestions[0]?.kind).toBe('search');
+    expect(body.suggestions.some((suggestion) => suggestion.kind === 'place' && /\/postcode-3500\//.test(suggestion.url))).toBe(true);
+    for (const q of ['', 'x'.repeat(101)]) {
+      const bad = await request.get(`/api/client/search/suggest?q=${q}`);
+      expect(bad.status()).toBe(400);
+      expect(await bad.json()).toEqual({ status: 400, message: 'The search request is malformed' });
+    }
+    expect((await request.get('/api/client/search/suggest')).status()).toBe(400);
+  });
+});
+
+test.describe('home page prefetch', () => {
+  const isPrefetch = (request: Request) => request.url().includes('_rsc=') || request.headers()['rsc'] === '1';
+
+  test('loading / prefetches no pages until the visitor points at a link @mobile', async ({ page }) => {
+    const prefetches: string[] = [];
+    page.on('request', (request) => {
+      if (isPrefetch(request)) prefetches.push(request.url());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // Scrolled through, as a reader would: links entering the viewport must not prefetch either.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    expect(prefetches).toEqual([]);
+
+    const brand = page.getByRole('region', { name: 'Populaire automerken' }).getByRole('link', { name: /Volkswagen/ });
+    const prefetched = page.waitForRequest((request) => isPrefetch(request) && request.url().includes('/auto/merk-volkswagen'));
+    await brand.hover();
+    await prefetched;
+  });
+});
