@@ -165,3 +165,112 @@ test.describe('links and card buttons before the page hydrated', () => {
     await expect(page.getByRole('region', { name: 'Vergelijken' }).getByText('1 voertuig gekozen')).toBeVisible();
   });
 });
+
+/**
+ * The same recorder serves every page from the shell (lib/dom/early-clicks-script.ts): the header,
+ * the consent banner, the detail page's share links and hearts outside the result list.
+ */
+test.describe('controls outside the result list before the page hydrated', () => {
+  /** Every chunk held; `ready` is on screen (the server's HTML) and nothing of React runs until the release. */
+  async function openHeld(page: Page, path: string, ready: (page: Page) => ReturnType<Page['locator']>) {
+    const chunks = await holdChunks(page, () => true);
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(ready(page)).toBeVisible();
+    await expect.poll(() => chunks.held()).toBeGreaterThan(0);
+    await expect(page.locator('[data-hydrated], [data-enhanced]')).toHaveCount(0);
+    return chunks;
+  }
+
+  async function detailPath(page: Page): Promise<string> {
+    const response = await page.request.get('/test/detail-fixtures');
+    const car = ((await response.json()) as { car: string | null }).car;
+    if (!car) throw new Error('no car in the seeded inventory');
+    return car;
+  }
+
+  const favouritesCookie = async (page: Page) => (await page.context().cookies()).find((entry) => entry.name === 'viaBOVAG-Favorites');
+
+  test('a mega menu toggle tapped before hydration opens its menu', async ({ page }) => {
+    // A full 404 page: the whole shell, no results, and the page the CI run lost this tap on.
+    const toggle = (scope: Page) => scope.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Toon het menu Fietsen' });
+    const chunks = await openHeld(page, '/deze-pagina-bestaat-echt-niet', toggle);
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    chunks.release();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Mountainbike' })).toBeVisible();
+    // Replayed once: a second replay would have closed it again.
+    await expect(toggle(page)).toHaveAttribute('data-hydrated', '');
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test.describe('a first-time visitor', () => {
+    // The suite's visitors have answered the cookie question (playwright.config.ts); this one has not.
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test('"Alles accepteren" tapped before hydration stores the answer and fills the data layer', async ({ page }) => {
+      const banner = (scope: Page) => scope.getByRole('region', { name: 'Cookies' });
+      const chunks = await openHeld(page, '/auto', banner);
+      await banner(page).getByRole('button', { name: 'Alles accepteren' }).click();
+      await expect(banner(page)).toBeVisible();
+      chunks.release();
+      await expect(banner(page)).toHaveCount(0);
+      const consent = (await page.context().cookies()).find((entry) => entry.name === 'viaBOVAG-CookieConsent');
+      expect(consent?.value).toBe('v1.analytics.marketing');
+      // The analytics island heard the answer: the result page's impressions reach the data layer.
+      await expect
+        .poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((entry) => entry.event === 'impressions')))
+        .toBe(true);
+    });
+  });
+
+  test('a share link tapped before hydration still sends its web event, once', async ({ page }) => {
+    // Sharing is observed, not performed: the link stays in the page.
+    await page.addInitScript(() => {
+      window.addEventListener('click', (event) => {
+        if (event.target instanceof Element && event.target.closest('a[data-share]')) event.preventDefault();
+      }, true);
+    });
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/client/web-event/shared-via-')) events.push(new URL(request.url()).pathname);
+    });
+    const path = await detailPath(page);
+    const share = (scope: Page) => scope.getByRole('region', { name: 'Deel deze advertentie' }).locator('a[data-share="whatsapp"]');
+    const chunks = await openHeld(page, path, share);
+    await share(page).click();
+    chunks.release();
+    await expect.poll(() => events).toEqual(['/api/client/web-event/shared-via-whats-app']);
+    // Live now: a tap after hydration is sent by the listener itself, and the early one is not sent again.
+    await expect(page.locator('[data-hydrated]').first()).toBeAttached();
+    await page.getByRole('region', { name: 'Deel deze advertentie' }).locator('a[data-share="email"]').click();
+    await expect.poll(() => events).toEqual(['/api/client/web-event/shared-via-whats-app', '/api/client/web-event/shared-via-email']);
+  });
+
+  test('the detail page heart tapped before hydration is saved', async ({ page }) => {
+    const path = await detailPath(page);
+    const heart = (scope: Page) => scope.getByRole('main').getByRole('button', { name: /^Bewaar .+ als favoriet$/ }).first();
+    const chunks = await openHeld(page, path, heart);
+    const id = await heart(page).getAttribute('data-vehicle-id');
+    await heart(page).click();
+    chunks.release();
+    await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
+    expect((await favouritesCookie(page))?.value).toBe(id);
+  });
+
+  test('a heart on /favorieten tapped before hydration removes the favourite', async ({ page, baseURL }) => {
+    await page.goto('/auto');
+    const ids = await Promise.all([0, 1].map((index) => heart(cards(page).nth(index)).getAttribute('data-vehicle-id')));
+    await page.context().addCookies([{ name: 'viaBOVAG-Favorites', value: ids.join('|'), url: baseURL ?? '' }]);
+    const saved = (scope: Page) => scope.getByRole('list', { name: 'Bewaarde voertuigen' });
+    const chunks = await openHeld(page, '/favorieten', (scope) => saved(scope).getByRole('article').first());
+    await expect(saved(page).getByRole('article')).toHaveCount(2);
+    // Newest first: the first card is the second id.
+    const first = saved(page).getByRole('article').first();
+    await expect(heart(first)).toHaveAttribute('data-vehicle-id', ids[1] ?? '');
+    await heart(first).click();
+    chunks.release();
+    await expect(saved(page).getByRole('article')).toHaveCount(1);
+    expect((await favouritesCookie(page))?.value).toBe(ids[0]);
+  });
+});

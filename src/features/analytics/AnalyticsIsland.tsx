@@ -2,10 +2,13 @@
 
 import { useEffect, useState } from 'react';
 import { CONSENT_CHANGED_EVENT, type ConsentChoice } from '@/features/consent';
+import { markClickHandled, takeEarlyClicks } from '@/lib/dom/early-clicks';
 import { FINDIE_LINK_SELECTOR } from './findie-link';
 import type { TagScripts } from './tag-loading';
 
 const FAVORITES_CHANGED = 'favorites-changed';
+/** The detail page's share links (ShareButtons), marked for the early-tap recorder too. */
+const SHARE_LINK_SELECTOR = 'a[data-share]';
 const handlers = () => import('./analytics-handlers');
 
 /**
@@ -33,9 +36,8 @@ export function AnalyticsIsland({ initialConsent, scripts }: { initialConsent: C
       const detail: unknown = (event as CustomEvent).detail;
       void handlers().then((module) => module.favouriteChanged(detail));
     };
-    const onClick = (event: MouseEvent) => {
-      const target = event.target instanceof Element ? event.target : null;
-      const link = target?.closest<HTMLElement>('a[data-share]');
+    const onTarget = (target: Element | null) => {
+      const link = target?.closest<HTMLElement>(SHARE_LINK_SELECTOR);
       if (link) void handlers().then((module) => module.shareClicked(link.dataset.share));
       const partner = target?.closest<HTMLElement>(FINDIE_LINK_SELECTOR);
       if (partner) {
@@ -43,9 +45,19 @@ export function AnalyticsIsland({ initialConsent, scripts }: { initialConsent: C
         void handlers().then((module) => module.findieClicked(dataset));
       }
     };
+    const onClick = (event: MouseEvent) => {
+      // The shell's early-tap recorder also keeps taps on share links; this one is seen, so it forgets it.
+      markClickHandled(event);
+      onTarget(event.target instanceof Element ? event.target : null);
+    };
     window.addEventListener(FAVORITES_CHANGED, onFavourite);
     document.addEventListener('click', onClick);
+    // Share taps made before this listener existed (issue 18): their links opened, their events are sent now.
+    const early = setTimeout(() => {
+      for (const { target } of takeEarlyClicks((element) => element.matches(SHARE_LINK_SELECTOR))) onTarget(target);
+    }, 0);
     return () => {
+      clearTimeout(early);
       window.removeEventListener(FAVORITES_CHANGED, onFavourite);
       document.removeEventListener('click', onClick);
     };

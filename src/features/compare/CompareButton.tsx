@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { EARLY_CLICK_ATTRIBUTE } from './early-clicks-script';
-import { useEarlyClicks } from './use-early-clicks';
+import { EARLY_CLICK_PROPS } from '@/lib/dom/early-clicks-script';
+import { useEarlyClicks } from '@/lib/dom/use-early-clicks';
 import type { CompareEntry } from './selection';
 import { NO_SELECTION, selectionSnapshot, subscribeSelection, toggleInSelection } from './store';
 
@@ -19,7 +19,7 @@ export function CompareButton({ entry, label, className, children }: { entry: Co
       className={className}
       data-vehicle-id={entry.id}
       data-action="compare"
-      {...{ [EARLY_CLICK_ATTRIBUTE]: '' }}
+      {...EARLY_CLICK_PROPS}
       aria-pressed={pressed}
       aria-label={label}
       onClick={(event) => {

@@ -1,7 +1,9 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { usePathname } from 'next/navigation';
+import { EARLY_CLICK_PROPS } from '@/lib/dom/early-clicks-script';
+import { useEarlyClicks } from '@/lib/dom/use-early-clicks';
 import { EVERYTHING, NECESSARY_ONLY, type ConsentChoice } from './consent-cookie';
 import { saveConsent } from './consent-client';
 import styles from './consent.module.css';
@@ -22,8 +24,16 @@ export interface ConsentBannerCopy {
 export function ConsentBanner({ cookieName, copy, preferencesPath }: { cookieName: string; copy: ConsentBannerCopy; preferencesPath: string }) {
   const [answered, setAnswered] = useState(false);
   const pathname = usePathname();
+  // An answer tapped before the page hydrated is given once it has (issue 18): the banner sits on
+  // every first visit, so its buttons are often the very first tap.
+  const acceptRef = useRef<HTMLButtonElement>(null);
+  const refuseRef = useRef<HTMLButtonElement>(null);
+  useEarlyClicks(acceptRef);
+  useEarlyClicks(refuseRef);
   if (answered || pathname === preferencesPath) return null;
-  const choose = (choice: ConsentChoice) => {
+  const choose = (event: MouseEvent<HTMLButtonElement>, choice: ConsentChoice) => {
+    // Handled: the early-tap recorder must not replay this one.
+    event.preventDefault();
     saveConsent(cookieName, choice);
     setAnswered(true);
   };
@@ -32,10 +42,10 @@ export function ConsentBanner({ cookieName, copy, preferencesPath }: { cookieNam
       <h2 className={styles.bannerHeading}>{copy.heading}</h2>
       <p className={styles.bannerText}>{copy.text}</p>
       <div className={styles.bannerActions}>
-        <button type="button" className={styles.primary} onClick={() => choose(EVERYTHING)}>
+        <button ref={acceptRef} type="button" className={styles.primary} {...EARLY_CLICK_PROPS} onClick={(event) => choose(event, EVERYTHING)}>
           {copy.acceptAll}
         </button>
-        <button type="button" className={styles.secondary} onClick={() => choose(NECESSARY_ONLY)}>
+        <button ref={refuseRef} type="button" className={styles.secondary} {...EARLY_CLICK_PROPS} onClick={(event) => choose(event, NECESSARY_ONLY)}>
           {copy.necessaryOnly}
         </button>
         <a className={styles.chooseLink} href={preferencesPath}>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { EARLY_CLICK_ATTRIBUTE, useEarlyClicks } from '@/features/compare';
+import { EARLY_CLICK_PROPS } from '@/lib/dom/early-clicks-script';
+import { useEarlyClicks } from '@/lib/dom/use-early-clicks';
 import { readFavourites, subscribeFavourites, toggleFavouriteInBrowser } from './browser';
 import type { FavouriteVehicle } from './vehicle-shape';
 
@@ -30,7 +31,7 @@ export function FavouriteButton({ id, cookieName, initialPressed, vehicle, label
       className={className}
       data-vehicle-id={id}
       data-action="favourite"
-      {...{ [EARLY_CLICK_ATTRIBUTE]: '' }}
+      {...EARLY_CLICK_PROPS}
       aria-pressed={pressed}
       aria-label={label}
       onClick={(event) => {

@@ -1,5 +1,4 @@
 import { brandMarkPath, brandMarksFor } from '@/features/brands';
-import { EarlyClicks } from '@/features/compare/server';
 import type { SearchRequest } from '@/lib/search-request/schema';
 import { MOBILITY_TYPES } from '@/lib/vehicle/enums';
 import type { SearchFacets } from '@/search-engine/facets';
@@ -28,19 +27,15 @@ export async function SearchFilters({ request, facets: engineFacets, total }: { 
     brand: engineFacets.brand.map((option) => ({ ...option, label: named(option.label, option.value) })),
     model: engineFacets.model.map((option) => ({ ...option, label: named(option.label, option.value) })),
   };
-  const [copy, labels, typeBrands] = await Promise.all([filtersCopy(request.mobilityType), chipLabels(request, facets), typeBrandCounts(request.mobilityType)]);
+  const [copy, labels, typeBrands] = await Promise.all([filtersCopy(request.mobilityType), chipLabels(request, facets), typeBrandCounts(request.mobilityType, request)]);
   return (
-    <>
-      {/* The panel comes before the cards in every search page: their heart and compare taps are recorded from here on. */}
-      <EarlyClicks />
-      <FiltersIslandLazy
-        request={request}
-        facets={facets}
-        total={total}
-        copy={copy}
-        popular={popularBrands(typeBrands, markPaths(request.mobilityType))}
-        activeCount={requestChips(request, labels).length}
-      />
-    </>
+    <FiltersIslandLazy
+      request={request}
+      facets={facets}
+      total={total}
+      copy={copy}
+      popular={popularBrands(typeBrands, markPaths(request.mobilityType))}
+      activeCount={requestChips(request, labels).length}
+    />
   );
 }

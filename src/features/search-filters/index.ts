@@ -14,6 +14,7 @@
  */
 export { PendingResults, SearchLink, SearchNavigationProvider, useSearchNavigation } from './SearchNavigationProvider';
 export { requestChips, type Chip, type ChipLabels } from './chips';
+export { keepPlace, placeAfterLink, restoreFocus, type FocusZone } from './focus-keeper';
 export { countLabel, type CountTemplates } from './count-label';
 export { fetchFacets, fetchSuggestionCounts, type FacetsAnswer, type SuggestionCount } from './search-api';
 export { parseRecentSearches, RECENT_SEARCHES_KEY, recentSearchesToShow, type RecentSearch } from './recent-searches-store';

@@ -23,6 +23,7 @@ import { LIST_ROOT } from '@/lib/vehicle/enums';
 import { emptySearchRequest } from '@/lib/search-request/schema';
 import { loadSearch, type SearchRouteProps } from './load';
 import { Pagination, paginationCopy, paginationModel } from '@/features/pagination';
+import { KeepSearchFocus } from './KeepSearchFocus';
 import { ResultsGrid } from './ResultsGrid';
 import { SearchBreadcrumb } from './SearchBreadcrumb';
 import { searchPageCopy } from './search-page-copy';
@@ -89,7 +90,8 @@ export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
       <div className={`container ${styles.page}`}>
         <SearchBreadcrumb crumbs={crumbs} label={copy.breadcrumbLabel} />
         <header className={styles.head}>
-          <Heading className={styles.heading} id="search-heading">
+          {/* Focusable by script: the keyboard's place after a new order or page (KeepSearchFocus); it says the new count. */}
+          <Heading className={styles.heading} id="search-heading" tabIndex={-1}>
             {copy.heading}
           </Heading>
           {copy.intro && <p className={styles.intro}>{copy.intro}</p>}
@@ -102,6 +104,7 @@ export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
         </header>
         {!lead && mobility !== 'alle' && <UspBarSection mobility={mobility} variant="compact" />}
         <SearchNavigationProvider>
+          <KeepSearchFocus url={page.url} />
           <div className={styles.layout}>
             {/* On a phone and tablet one bar that stays at the top while the results scroll: the
                 filter panel's "Filters (n)" button (its sheet, or without JavaScript its :target
@@ -109,19 +112,23 @@ export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
             <div className={styles.bar} data-search-bar="">
               <div className={styles.filters}>{page.facets && <SearchFilters request={request} facets={page.facets} total={page.total} />}</div>
               {page.total > 1 && (
-                <div className={styles.sortSlot}>
+                <div className={styles.sortSlot} data-focus-zone="sort">
                   <SortControl options={sortOptions(request)} labels={copy.sort.labels} label={copy.sort.label} summary={sortSummary} />
                 </div>
               )}
             </div>
             <section className={styles.results} aria-labelledby="search-heading">
-              <div className={styles.cloud}>
+              <div className={styles.cloud} data-focus-zone="chips">
                 <FilterCloud request={request} facets={facets} />
               </div>
               <PendingResults skeleton={<SkeletonGrid count={Math.min(6, Math.max(1, cards.length))} label={copy.loadingLabel} />}>
                 {copy.zero ? <ZeroResults {...copy.zero} /> : <ResultsGrid cards={cards} copy={copy.card} favourites={favourites} label={copy.resultsLabel} headingLevel={lead ? 3 : 2} />}
               </PendingResults>
-              {pagination && <Pagination model={pagination} copy={paginationCopy(t)} />}
+              {pagination && (
+                <div data-focus-zone="pages">
+                  <Pagination model={pagination} copy={paginationCopy(t)} />
+                </div>
+              )}
               {/* Below the results, not between the order and the first card (issue 18): a way back, out of the way. */}
               <RecentSearches request={request} facets={facets} subject={copy.subject} url={firstPageUrl} order={request.sort === DEFAULT_SORT ? undefined : copy.sort.summary.order} filtersInSubject={landing !== null} />
             </section>

@@ -2,6 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { EARLY_CLICK_PROPS } from '@/lib/dom/early-clicks-script';
+import { useEarlyClicks } from '@/lib/dom/use-early-clicks';
 import type { MobilityType } from '@/lib/vehicle/enums';
 import { ChevronDownIcon } from './ShellIcons';
 import { mobilityOfPath } from './route-kind';
@@ -83,6 +85,9 @@ export function MegaMenu({ label, children }: { label: string; children: ReactNo
 export function MegaMenuItem({ type, toggleLabel, link, panel }: { type: MobilityType; toggleLabel: string; link: ReactNode; panel: ReactNode }) {
   const menu = useContext(MegaMenuContext);
   const pathname = usePathname();
+  // A toggle tapped before the header hydrated opens its panel once it has (issue 18).
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEarlyClicks(toggleRef);
   if (!menu) throw new Error('MegaMenuItem must be inside MegaMenu');
   const open = menu.openType === type;
   const active = mobilityOfPath(pathname) === type;
@@ -101,12 +106,18 @@ export function MegaMenuItem({ type, toggleLabel, link, panel }: { type: Mobilit
       <div className={`${styles.trigger} ${active ? styles.active : ''} ${open ? styles.open : ''}`}>
         {link}
         <button
+          ref={toggleRef}
           type="button"
           className={styles.toggle}
+          {...EARLY_CLICK_PROPS}
           aria-expanded={open}
           aria-controls={`mega-${type}`}
           aria-label={toggleLabel}
-          onClick={() => menu.setOpenType(open ? null : type)}
+          onClick={(event) => {
+            // Handled: the early-tap recorder must not replay this one.
+            event.preventDefault();
+            menu.setOpenType(open ? null : type);
+          }}
         >
           <ChevronDownIcon size={18} />
         </button>

@@ -4,6 +4,7 @@ import { siteUrl } from '@/lib/config/site-url.server';
 import { publicConfig } from '@/lib/config/site';
 import { FlagsProvider } from '@/lib/flags/FlagsProvider';
 import { getFlags } from '@/lib/flags/server';
+import { EARLY_CLICKS_SCRIPT } from '@/lib/dom/early-clicks-script';
 import { getT } from '@/lib/i18n/server';
 import { EMBEDDED_BOOT_SCRIPT } from './embedded-mode';
 import { EmbeddedBar } from './EmbeddedBar';
@@ -41,7 +42,12 @@ export async function ShellFrame({ children, headerVariant = 'full' }: { childre
   return (
     <ShellProvider value={{ productName: product, errorCopy }}>
       <FlagsProvider flags={flags}>
-        {request.nonce && <script nonce={request.nonce} dangerouslySetInnerHTML={{ __html: EMBEDDED_BOOT_SCRIPT }} />}
+        {/*
+          One inline script, first in <body>: the recorder of taps on marked controls before they
+          hydrate (lib/dom/early-clicks-script.ts), first so nothing can stop it, then embedded mode
+          before paint. Without a nonce (a response the proxy skipped) the policy would refuse it.
+        */}
+        {request.nonce && <script nonce={request.nonce} dangerouslySetInnerHTML={{ __html: `${EARLY_CLICKS_SCRIPT};${EMBEDDED_BOOT_SCRIPT}` }} />}
         <a className={styles.skipLink} href="#inhoud">
           {tCommon('skipToContent')}
         </a>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { CopyLinkButton } from '@/lib/clipboard/CopyLinkButton';
+import { EARLY_CLICK_PROPS } from '@/lib/dom/early-clicks-script';
 import { Section } from './Section';
 import type { ShareChannel } from './share-links';
 import styles from './detail.module.css';
@@ -23,6 +24,8 @@ export function ShareButtons({ links, url, t }: { links: Record<ShareChannel, st
               href={links[channel]}
               className={styles.shareLink}
               data-share={channel}
+              // A share tap before the page hydrated opens its link as always; the recorder keeps it so its web event is still sent.
+              {...EARLY_CLICK_PROPS}
               {...(channel === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
               aria-label={t(`share.${channel}`)}
             >
