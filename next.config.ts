@@ -20,6 +20,11 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/brands/**' }],
     minimumCacheTTL: 31536000,
   },
+  // Existing clients of the site we replace fetch a listing's detail from its old data path
+  // (decision 036); the path's build id is ours (features/legacy-detail), never Next's own.
+  async rewrites() {
+    return { beforeFiles: [{ source: '/_next/data/:buildId/nl-NL/vdp.json', destination: '/api/client/legacy/vdp' }], afterFiles: [], fallback: [] };
+  },
   // The spec's menu writes the electric-driving landing as /alles-over-elektrisch-rijden/auto; the
   // list lives under its root like every landing (decision 010), so the spec's paths keep working.
   async redirects() {

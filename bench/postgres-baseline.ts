@@ -13,7 +13,7 @@ import { ADDED_SINCE_DAYS } from '../src/search-engine/dutch-day';
 import { MILEAGE_STEPS_KM, PRICE_STEPS_EUR } from '../src/search-engine/buckets';
 import type { SearchDocument } from '../src/search-engine/document';
 import { qualityScore } from '../src/search-engine/quality';
-import { POWER_BANDS_KW, RADIUS_KM } from '../src/lib/vehicle/enums';
+import { POWER_BANDS_PK, RADIUS_KM } from '../src/lib/vehicle/enums';
 import type { BenchQuery } from './queries';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_search';
@@ -41,8 +41,10 @@ const COLUMN: Record<EnumFilterKey, string> = {
   warrantyTypes: 'warranty_types',
   certainties: 'certainties',
   priceRating: 'price_rating',
+  imported: 'imported',
+  accessories: 'accessories',
 };
-const ARRAY_COLUMNS = new Set(['fuel', 'warranty_types', 'certainties']);
+const ARRAY_COLUMNS = new Set(['fuel', 'warranty_types', 'certainties', 'accessories']);
 
 const CREATE = `
   DROP TABLE IF EXISTS listings;
@@ -52,11 +54,11 @@ const CREATE = `
     usage_state text NOT NULL, energy_label text, driving_licence text, drive_wheels text, motor_brand text,
     frame_material text, frame_type text, brake_type text, battery_position text, drive_type text, bed_layout text, kitchen_layout text,
     seating_layout text, warranty_types text[] NOT NULL, certainties text[] NOT NULL, price integer NOT NULL,
-    year smallint NOT NULL, month smallint NOT NULL, model_year smallint, mileage integer, power_kw smallint,
+    year smallint NOT NULL, month smallint NOT NULL, model_year smallint, mileage integer, power_pk smallint,
     engine_capacity integer, battery_capacity integer, frame_height smallint, maximum_mass integer, empty_mass integer,
     berths smallint, length_cm smallint, dealer_id integer NOT NULL, latitude double precision NOT NULL, longitude double precision NOT NULL,
     added_at timestamptz NOT NULL, has_nap boolean NOT NULL, financeable boolean NOT NULL, quality double precision NOT NULL,
-    price_rating text, deal_ratio real
+    price_rating text, deal_ratio real, imported text NOT NULL, accessories text[] NOT NULL
   );`;
 const INDEXES = [
   'mobility_type',
@@ -66,7 +68,7 @@ const INDEXES = [
   'mileage',
   'added_at',
   'quality',
-  'power_kw',
+  'power_pk',
   'body_type',
   'colour',
   'transmission',
@@ -113,7 +115,7 @@ function conditions(request: SearchRequest, now: number): { conditions: Conditio
     ['buildYear', 'year', 1],
     ['modelYear', 'model_year', 1],
     ['mileage', 'mileage', 1],
-    ['powerKw', 'power_kw', 1],
+    ['powerPk', 'power_pk', 1],
     ['engineCapacity', 'engine_capacity', 1],
     ['batteryCapacity', 'battery_capacity', 1],
     ['frameHeight', 'frame_height', 1],
@@ -168,7 +170,7 @@ function facetQueries(where: (except: string | null) => Where): { sql: string; p
     ['price', `width_bucket(price / 100, ARRAY[${PRICE_STEPS_EUR.join(',')}])`],
     ['buildYear', 'year'],
     ['mileage', `width_bucket(mileage, ARRAY[${MILEAGE_STEPS_KM.join(',')}])`],
-    ['powerKw', `width_bucket(power_kw, ARRAY[${POWER_BANDS_KW.join(',')}])`],
+    ['powerPk', `width_bucket(power_pk, ARRAY[${POWER_BANDS_PK.join(',')}])`],
     ['nap', 'has_nap'],
     ['financeable', 'financeable'],
     ['addedSince', "date_trunc('day', added_at)"],
@@ -220,7 +222,7 @@ async function load(client: pg.Client, documents: Iterable<SearchDocument>): Pro
       month: doc.month,
       model_year: doc.modelYear,
       mileage: doc.mileage,
-      power_kw: doc.powerKw,
+      power_pk: doc.powerPk,
       engine_capacity: doc.engineCapacity,
       battery_capacity: doc.batteryCapacity,
       frame_height: doc.frameHeight,
@@ -235,6 +237,8 @@ async function load(client: pg.Client, documents: Iterable<SearchDocument>): Pro
       has_nap: doc.hasNap,
       financeable: doc.financeable,
       quality: qualityScore(doc, null),
+      imported: doc.imported,
+      accessories: doc.accessories,
     }));
     await client.query('INSERT INTO listings SELECT * FROM json_populate_recordset(NULL::listings, $1)', [JSON.stringify(rows)]);
     loaded += pending.length;

@@ -23,6 +23,7 @@ import {
   SEATING_LAYOUTS,
   type BodyType,
   type MobilityType,
+  kwToPk,
 } from '../src/lib/vehicle/enums';
 import { normal, pick, seeded, zipf, type Random } from './seeded-random';
 
@@ -179,6 +180,29 @@ export function syntheticDealers(count: number, random: Random): Dealer[] {
   });
 }
 
+/** The power in kW and in pk (the filter's unit). */
+function withPk(powerKw: number | null): Pick<SearchDocument, 'powerKw' | 'powerPk'> {
+  return { powerKw, powerPk: powerKw === null ? null : kwToPk(powerKw) };
+}
+
+const CAR_ACCESSORIES = ['airco', 'cruiseControl', 'navigatie', 'parkeersensoren', 'appleCarPlay', 'trekhaak'] as const;
+
+/** Doors, seats, gears, cylinders, lease, import, accessories and the flags, derived from the row number alone. */
+function issue20Facts(index: number, mobilityType: MobilityType): Pick<SearchDocument, 'doors' | 'seats' | 'gears' | 'cylinders' | 'leasePrice' | 'imported' | 'accessories' | 'vatDeductible' | 'pluginHybrid'> {
+  const isCar = mobilityType === 'car';
+  return {
+    doors: isCar ? [3, 5, 5, 4, 5][index % 5] ?? 5 : null,
+    seats: isCar ? [5, 5, 4, 7, 5, 2][index % 6] ?? 5 : mobilityType === 'motor' ? 2 : null,
+    gears: mobilityType === 'bicycle' ? [3, 7, 8, 21, 27][index % 5] ?? 7 : isCar || mobilityType === 'motor' ? 5 + (index % 4) : null,
+    cylinders: isCar ? [3, 4, 4, 4, 6][index % 5] ?? 4 : mobilityType === 'motor' ? 1 + (index % 4) : null,
+    leasePrice: index % 9 === 0 && (isCar || mobilityType === 'bicycle') ? (isCar ? 250 : 60) + (index % 7) * 40 : null,
+    imported: index % 11 === 0 && mobilityType !== 'bicycle' ? 'ja' : 'nee',
+    accessories: isCar ? CAR_ACCESSORIES.filter((_, position) => (index >> position) % 3 === 0) : [],
+    vatDeductible: isCar && index % 13 === 0,
+    pluginHybrid: isCar && index % 17 === 0,
+  };
+}
+
 export function syntheticDocuments(count: number, seed = 20250615, now = Date.UTC(2025, 5, 15)): SearchDocument[] {
   return [...syntheticDocumentStream(count, seed, now)];
 }
@@ -249,7 +273,7 @@ export function* syntheticDocumentStream(count: number, seed = 20250615, now = D
       month: 1 + Math.floor(random() * 12),
       modelYear: random() < 0.7 ? year + (random() < 0.2 ? 1 : 0) : null,
       mileage: isBicycle ? null : Math.round(age * (isCar ? 14_000 : 4_000) * (0.5 + random())),
-      powerKw: isBicycle ? null : Math.round((isCar ? 55 : 35) + random() * (isCar ? 180 : 110)),
+      ...withPk(isBicycle ? null : Math.round((isCar ? 55 : 35) + random() * (isCar ? 180 : 110))),
       engineCapacity: isCar || mobilityType === 'motor' ? Math.round(600 + random() * 2400) : null,
       batteryCapacity: isBicycle ? 400 + Math.round(random() * 6) * 50 : null,
       frameHeight: isBicycle ? 45 + Math.round(random() * 20) : null,
@@ -257,6 +281,8 @@ export function* syntheticDocumentStream(count: number, seed = 20250615, now = D
       emptyMass: isCamping ? 700 + Math.round(random() * 1500) : null,
       berths: isCamping ? 2 + Math.floor(random() * 5) : null,
       lengthCm: isCamping ? 450 + (index % 9) * 50 : null,
+      // Issue 20's facts from the id too, so that the other fields stay what they were.
+      ...issue20Facts(index, mobilityType),
       dealerId: dealerIndex + 1,
       latitude: dealer.latitude,
       longitude: dealer.longitude,

@@ -117,6 +117,8 @@ export const listings = pgTable(
     mileage: integer('mileage').notNull().default(0),
     mileageUnit: text('mileage_unit').notNull().default('kilometer'),
     hasNapWeblabel: boolean('has_nap_weblabel').notNull().default(false),
+    /** First registered abroad (an import): the `import-ja`/`import-nee` filter (decision 037). */
+    imported: boolean('imported').notNull().default(false),
     ownerCount: smallint('owner_count'),
     licensePlate: text('license_plate'),
     apkUntil: text('apk_until'),

@@ -11,7 +11,8 @@
  * filter whose bounds are step values — what the selects send — then covers whole stored buckets,
  * both "vanaf" (inclusive start) and "tot en met" (inclusive end), and is answered from the pack.
  */
-import { POWER_BANDS_KW } from '@/lib/vehicle/enums';
+import type { RangeKey } from '@/lib/search-request/fields';
+import { POWER_BANDS_PK } from '@/lib/vehicle/enums';
 
 export const PRICE_STEPS_EUR = [
   500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 4500, 5000, 6000, 7000, 7500, 8000, 9000, 10000, 12500, 15000, 17500, 20000,
@@ -54,7 +55,7 @@ function scale(bounds: readonly number[], unit: number, exact: boolean): BucketS
 
 export const PRICE_BUCKETS = scale(PRICE_STEPS_EUR, 100, true);
 export const MILEAGE_BUCKETS = scale(MILEAGE_STEPS_KM, 1, true);
-export const POWER_BUCKETS = scale(POWER_BANDS_KW, 1, true);
+export const POWER_BUCKETS = scale(POWER_BANDS_PK, 1, true);
 export const YEAR_BUCKETS = scale(
   Array.from({ length: LAST_BUCKET_YEAR - FIRST_BUCKET_YEAR + 1 }, (_, index) => FIRST_BUCKET_YEAR + index),
   1,
@@ -76,6 +77,43 @@ export const BERTHS_BUCKETS = scale(
   1,
   false,
 );
+
+/*
+ * The counts and the lease price of issue 20 (decision 037) share one pack, so their scales are kept
+ * small (6 · 10 · 8 · 13 · 10 = 62,400 combinations): doors and seats one bucket per count, cylinders
+ * per count up to 6 then 8 and more, gears per count where gearboxes have them and in steps for
+ * bicycles' 21 and 27, the lease price in the steps bicycle (from € 50) and car lease (€ 150 to € 750)
+ * move in. A bound between steps is checked value by value.
+ */
+export const DOORS_BUCKETS = scale([2, 3, 4, 5], 1, false);
+export const SEATS_BUCKETS = scale([2, 3, 4, 5, 6, 7, 8, 9], 1, false);
+export const CYLINDERS_BUCKETS = scale([2, 3, 4, 5, 6, 8], 1, false);
+export const GEARS_BUCKETS = scale([1, 3, 5, 6, 7, 8, 9, 10, 12, 21, 27], 1, false);
+export const LEASE_PRICE_STEPS_EUR = [50, 100, 150, 200, 300, 400, 500, 750] as const;
+export const LEASE_PRICE_BUCKETS = scale(LEASE_PRICE_STEPS_EUR, 1, false);
+
+/**
+ * The bucket scale of every range that has a facet (issue 13: one map instead of a list per module).
+ * Ranges without one (model year, engine capacity, empty mass) are filtered value by value only.
+ */
+export const RANGE_BUCKETS = {
+  price: PRICE_BUCKETS,
+  buildYear: YEAR_BUCKETS,
+  mileage: MILEAGE_BUCKETS,
+  powerPk: POWER_BUCKETS,
+  frameHeight: FRAME_HEIGHT_BUCKETS,
+  batteryCapacity: BATTERY_CAPACITY_BUCKETS,
+  berths: BERTHS_BUCKETS,
+  lengthCm: LENGTH_BUCKETS,
+  maximumMass: MAXIMUM_MASS_BUCKETS,
+  doors: DOORS_BUCKETS,
+  seats: SEATS_BUCKETS,
+  gears: GEARS_BUCKETS,
+  cylinders: CYLINDERS_BUCKETS,
+  leasePrice: LEASE_PRICE_BUCKETS,
+} as const satisfies Partial<Record<RangeKey, BucketScale>>;
+export type BucketedRangeKey = keyof typeof RANGE_BUCKETS;
+export const BUCKETED_RANGE_KEYS = Object.keys(RANGE_BUCKETS) as BucketedRangeKey[];
 
 function upperBound(sorted: readonly number[], value: number): number {
   let low = 0;

@@ -10,26 +10,20 @@ import { locatePostcode, type GeoPoint } from '@/lib/geo/coordinates';
 import { RADIUS_STEPS } from '@/lib/vehicle/enums';
 import type { BuiltIndex } from './build';
 import type { CodeColumn, RangeColumn } from './kernel';
-import {
-  BATTERY_CAPACITY_BUCKETS,
-  BERTHS_BUCKETS,
-  FRAME_HEIGHT_BUCKETS,
-  LENGTH_BUCKETS,
-  MAXIMUM_MASS_BUCKETS,
-  MILEAGE_BUCKETS,
-  POWER_BUCKETS,
-  PRICE_BUCKETS,
-  YEAR_BUCKETS,
-  coveredBuckets,
-  type BucketScale,
-} from './buckets';
+import { RANGE_BUCKETS, coveredBuckets, type BucketedRangeKey } from './buckets';
 import { addedSinceFirstDay } from './dutch-day';
-import { FIELD_LOCATION, MASK_FIELDS, fieldSpec, type FacetFieldKey } from './facet-fields';
+import { FIELD_LOCATION, MASK_FIELDS, RANGE_FACET_FIELD, fieldSpec, type FacetFieldKey, type FlagFieldKey } from './facet-fields';
 import { NO_STEP, type OriginGeometry } from './origin-geometry';
 import { SEGMENT_COUNT, SEGMENT_OF } from './store';
 
 /** Enum filters without a fail bit of their own (the 30 bits are all taken): they share OTHER_BIT. */
-const SHARING_ENUMS: ReadonlySet<EnumFilterKey> = new Set(['priceRating', 'driveType']);
+const SHARING_ENUMS: ReadonlySet<EnumFilterKey> = new Set(['priceRating', 'driveType', 'imported', 'accessories']);
+/** The yes/no filters of issue 20 share OTHER_BIT too; the request flag and its facet field. */
+const SHARING_FLAGS = [
+  ['vatDeductible', 'vatDeductible'],
+  ['onlineToLease', 'leasable'],
+  ['pluginHybrid', 'pluginHybrid'],
+] as const satisfies readonly (readonly [keyof SearchRequest, FlagFieldKey])[];
 const BIT_OWNING_ENUMS = ENUM_FILTER_KEYS.filter((key) => !SHARING_ENUMS.has(key));
 const ENUM_BIT = new Map<EnumFilterKey, number>(BIT_OWNING_ENUMS.map((key, index) => [key, index]));
 export const BRAND_MODEL_BIT = BIT_OWNING_ENUMS.length;
@@ -37,7 +31,7 @@ const RANGE_BIT: Partial<Record<RangeKey, number>> = {
   price: BRAND_MODEL_BIT + 1,
   buildYear: BRAND_MODEL_BIT + 2,
   mileage: BRAND_MODEL_BIT + 3,
-  powerKw: BRAND_MODEL_BIT + 4,
+  powerPk: BRAND_MODEL_BIT + 4,
 };
 const NAP_BIT = BRAND_MODEL_BIT + 5;
 const FINANCE_BIT = BRAND_MODEL_BIT + 6;
@@ -45,7 +39,7 @@ const DISTANCE_BIT = BRAND_MODEL_BIT + 7;
 const ADDED_BIT = BRAND_MODEL_BIT + 8;
 /**
  * Ranges without a bit of their own share one (the 30 bits are all taken), and so do the price
- * rating and the motor position. A sharing filter's facet owns the bit when it is the only such
+ * rating, the motor position and the filters of issue 20 (import, accessories, the three flags). A sharing filter's facet owns the bit when it is the only such
  * filter set; with two set, failing either counts toward no facet, so their facets then count
  * matches only.
  */
@@ -53,28 +47,9 @@ const OTHER_BIT = BRAND_MODEL_BIT + 9;
 export const FILTER_BITS = OTHER_BIT + 1;
 if (FILTER_BITS > 30) throw new Error('Too many filters for 30 fail bits');
 
-const RANGE_SCALE: Partial<Record<RangeKey, BucketScale>> = {
-  price: PRICE_BUCKETS,
-  buildYear: YEAR_BUCKETS,
-  mileage: MILEAGE_BUCKETS,
-  powerKw: POWER_BUCKETS,
-  frameHeight: FRAME_HEIGHT_BUCKETS,
-  batteryCapacity: BATTERY_CAPACITY_BUCKETS,
-  berths: BERTHS_BUCKETS,
-  lengthCm: LENGTH_BUCKETS,
-  maximumMass: MAXIMUM_MASS_BUCKETS,
-};
-const RANGE_FACET: Partial<Record<RangeKey, FacetFieldKey>> = {
-  price: 'priceBucket',
-  buildYear: 'yearBucket',
-  mileage: 'mileageBucket',
-  powerKw: 'powerBand',
-  frameHeight: 'frameHeightBucket',
-  batteryCapacity: 'batteryCapacityBucket',
-  berths: 'berthsBucket',
-  lengthCm: 'lengthCmBucket',
-  maximumMass: 'maximumMassBucket',
-};
+function isBucketed(key: RangeKey): key is BucketedRangeKey {
+  return key in RANGE_BUCKETS;
+}
 
 export type FacetTarget = { kind: 'field'; field: FacetFieldKey } | { kind: 'model' } | { kind: 'location' } | { kind: 'day' };
 
@@ -146,6 +121,7 @@ export function compileQuery(index: BuiltIndex, request: SearchRequest, nowMs: n
   }
   if (request.napOnly) fieldFilters.push({ field: 'nap', bit: NAP_BIT, allowed: (code) => code === 1, describe: 'yes' });
   if (request.onlineToFinance) fieldFilters.push({ field: 'financeable', bit: FINANCE_BIT, allowed: (code) => code === 1, describe: 'yes' });
+  for (const [flag, field] of SHARING_FLAGS) if (request[flag]) fieldFilters.push({ field, bit: OTHER_BIT, allowed: (code) => code === 1, describe: 'yes' });
   if (request.brand.length > 0 || request.model.length > 0) {
     const table = cached(index, `model|${index.version}|${store.dictionaries.modelSlugs.length}|${request.brand.join(',')}|${request.model.join(',')}`, () =>
       brandModelTable(index, request),
@@ -159,8 +135,8 @@ export function compileQuery(index: BuiltIndex, request: SearchRequest, nowMs: n
   for (const key of Object.keys(store.range) as RangeKey[]) {
     const range = request[key];
     if (!range) continue;
-    const facet = RANGE_FACET[key];
-    const bucketed = facet ? coveredBuckets(RANGE_SCALE[key] ?? PRICE_BUCKETS, range.min, range.max) : null;
+    const facet = isBucketed(key) ? RANGE_FACET_FIELD[key] : undefined;
+    const bucketed = isBucketed(key) ? coveredBuckets(RANGE_BUCKETS[key], range.min, range.max) : null;
     if (facet && bucketed) {
       // The bounds are bucket edges: the filter is a lookup in the pack that holds the buckets.
       fieldFilters.push({ field: facet, bit: RANGE_BIT[key] ?? OTHER_BIT, allowed: bucketed, describe: `${range.min}-${range.max}` });
@@ -178,7 +154,8 @@ export function compileQuery(index: BuiltIndex, request: SearchRequest, nowMs: n
   for (const filter of fieldFilters) targets[filter.bit] = { kind: 'field', field: filter.field };
   const sharing =
     (Object.keys(store.range) as RangeKey[]).filter((key) => request[key] && RANGE_BIT[key] === undefined).length +
-    [...SHARING_ENUMS].filter((key) => request[key].length > 0).length;
+    [...SHARING_ENUMS].filter((key) => request[key].length > 0).length +
+    SHARING_FLAGS.filter(([flag]) => request[flag]).length;
   if (sharing > 1) {
     targets[OTHER_BIT] = null;
     query.otherRanges = true;
@@ -241,7 +218,8 @@ const TABLE_CACHE_SIZE = 256;
 function packFailTable(index: BuiltIndex, pack: number, filters: FieldFilter[]): Uint32Array {
   const table = index.store.packTables[pack];
   const size = table?.size ?? 0;
-  const key = `${pack}|${size}|${filters.map((filter) => `${filter.bit}:${filter.describe}`).join('|')}`;
+  // The field is part of the key: filters that share a bit on one pack (the switches of issue 20) differ only by it.
+  const key = `${pack}|${size}|${filters.map((filter) => `${filter.field}:${filter.bit}:${filter.describe}`).join('|')}`;
   return cached(index, key, () => makePackFailTable(index, pack, filters, size));
 }
 

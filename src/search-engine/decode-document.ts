@@ -1,6 +1,6 @@
 /** Turns a row's stored codes back into a SearchDocument, for rebuilding the index without its source. */
 import { ENUM_FILTERS, type EnumFilterKey, type RangeKey } from '@/lib/search-request/fields';
-import type { MobilityType } from '@/lib/vehicle/enums';
+import { pkToKw, type MobilityType } from '@/lib/vehicle/enums';
 import type { SearchDocument } from './document';
 
 export interface StoredRow {
@@ -33,6 +33,8 @@ function many<K extends EnumFilterKey>(row: StoredRow, key: K): (typeof ENUM_FIL
 }
 
 export function decodeDocument(row: StoredRow): SearchDocument {
+  // The store keeps power in pk only; whole kW and whole pk convert both ways without loss (enums.ts).
+  const powerPk = row.range('powerPk');
   return {
     id: row.id,
     code: row.code,
@@ -67,7 +69,8 @@ export function decodeDocument(row: StoredRow): SearchDocument {
     month: row.month,
     modelYear: row.range('modelYear'),
     mileage: row.range('mileage'),
-    powerKw: row.range('powerKw'),
+    powerKw: powerPk === null ? null : pkToKw(powerPk),
+    powerPk,
     engineCapacity: row.range('engineCapacity'),
     batteryCapacity: row.range('batteryCapacity'),
     frameHeight: row.range('frameHeight'),
@@ -75,6 +78,15 @@ export function decodeDocument(row: StoredRow): SearchDocument {
     emptyMass: row.range('emptyMass'),
     berths: row.range('berths'),
     lengthCm: row.range('lengthCm'),
+    doors: row.range('doors'),
+    seats: row.range('seats'),
+    gears: row.range('gears'),
+    cylinders: row.range('cylinders'),
+    leasePrice: row.range('leasePrice'),
+    imported: single(row, 'imported') ?? 'nee',
+    accessories: many(row, 'accessories'),
+    vatDeductible: (row.fields.get('vatDeductible') ?? 0) === 1,
+    pluginHybrid: (row.fields.get('pluginHybrid') ?? 0) === 1,
     dealerId: row.dealerId,
     latitude: row.latitude,
     longitude: row.longitude,

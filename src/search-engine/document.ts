@@ -3,6 +3,7 @@
  * coordinates folded in. `src/features/search/to-search-document.ts` maps database rows to it.
  */
 import type {
+  Accessory,
   BATTERY_POSITIONS,
   BICYCLE_DRIVE_TYPES,
   BED_LAYOUTS,
@@ -17,6 +18,7 @@ import type {
   FRAME_MATERIALS,
   FRAME_TYPES,
   FUEL_TYPES,
+  ImportedValue,
   KITCHEN_LAYOUTS,
   BodyType,
   MobilityType,
@@ -70,6 +72,8 @@ export interface SearchDocument {
   /** Kilometres (miles converted by the mapper). */
   mileage: number | null;
   powerKw: number | null;
+  /** The same power in whole pk (kwToPk): what the power filter and its bands use (decision 037). */
+  powerPk: number | null;
   engineCapacity: number | null;
   batteryCapacity: number | null;
   frameHeight: number | null;
@@ -78,6 +82,19 @@ export interface SearchDocument {
   berths: number | null;
   /** A caravan's or camper's length in centimetres. */
   lengthCm: number | null;
+  doors: number | null;
+  seats: number | null;
+  /** A gearbox's gears, or a bicycle's gears. */
+  gears: number | null;
+  cylinders: number | null;
+  /** Monthly lease price in whole euros; null where the listing offers no lease. */
+  leasePrice: number | null;
+  /** 'ja' for an imported vehicle, 'nee' otherwise. */
+  imported: ImportedValue;
+  accessories: Accessory[];
+  /** The price excludes VAT: VAT-deductible for a business buyer. */
+  vatDeductible: boolean;
+  pluginHybrid: boolean;
   /** The dealer (dealers.id): a dealer's stock is one posting list of the index. */
   dealerId: number;
   /** The dealer's coordinates. */

@@ -7,19 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENUM_FILTER_KEYS } from '@/lib/search-request/fields';
 import { parseSearchRequest, type SearchRequest } from '@/lib/search-request/schema';
-import {
-  BATTERY_CAPACITY_BUCKETS,
-  BERTHS_BUCKETS,
-  FRAME_HEIGHT_BUCKETS,
-  LENGTH_BUCKETS,
-  MAXIMUM_MASS_BUCKETS,
-  MILEAGE_BUCKETS,
-  POWER_BUCKETS,
-  PRICE_BUCKETS,
-  YEAR_BUCKETS,
-  bucketRange,
-  type BucketScale,
-} from './buckets';
+import { RANGE_BUCKETS, bucketRange, type BucketScale, type BucketedRangeKey } from './buckets';
 import type { SearchDocument } from './document';
 import { SearchEngine, type SearchResult } from './engine';
 import type { SearchFacets } from './facets';
@@ -40,16 +28,14 @@ function engineFacets(facets: SearchFacets): Record<string, Counts> {
   for (const key of ENUM_FILTER_KEYS) result[key] = asCounts(facets[key]);
   result.brand = asCounts(facets.brand);
   result.model = withoutZeros(Object.fromEntries(facets.model.map((option) => [`${option.brand}/${option.value}`, option.count])));
-  result.price = ranges(facets.price);
-  result.buildYear = ranges(facets.buildYear);
-  result.mileage = ranges(facets.mileage);
-  result.powerKw = ranges(facets.powerKw);
-  result.frameHeight = ranges(facets.frameHeight);
-  result.batteryCapacity = ranges(facets.batteryCapacity);
-  result.berths = ranges(facets.berths);
-  result.lengthCm = ranges(facets.lengthCm);
-  result.maximumMass = ranges(facets.maximumMass);
-  result.switches = { napOnly: facets.napOnly, onlineToFinance: facets.onlineToFinance };
+  for (const key of Object.keys(RANGE_BUCKETS) as BucketedRangeKey[]) result[key] = ranges(facets[key]);
+  result.switches = {
+    napOnly: facets.napOnly,
+    onlineToFinance: facets.onlineToFinance,
+    vatDeductible: facets.vatDeductible,
+    onlineToLease: facets.onlineToLease,
+    pluginHybrid: facets.pluginHybrid,
+  };
   result.addedSince = Object.fromEntries(facets.addedSince.map((option) => [option.value, option.count]));
   if (facets.radius.length > 0) result.radius = Object.fromEntries(facets.radius.map((option) => [option.value, option.count]));
   return result;
@@ -72,15 +58,7 @@ function referenceFacets(answer: ReferenceAnswer, request: SearchRequest): Recor
       return request.brand.includes(brand) || request.model.includes(model);
     }),
   );
-  result.price = ranges(answer.facets.price, PRICE_BUCKETS);
-  result.buildYear = ranges(answer.facets.buildYear, YEAR_BUCKETS);
-  result.mileage = ranges(answer.facets.mileage, MILEAGE_BUCKETS);
-  result.powerKw = ranges(answer.facets.powerKw, POWER_BUCKETS);
-  result.frameHeight = ranges(answer.facets.frameHeight, FRAME_HEIGHT_BUCKETS);
-  result.batteryCapacity = ranges(answer.facets.batteryCapacity, BATTERY_CAPACITY_BUCKETS);
-  result.berths = ranges(answer.facets.berths, BERTHS_BUCKETS);
-  result.lengthCm = ranges(answer.facets.lengthCm, LENGTH_BUCKETS);
-  result.maximumMass = ranges(answer.facets.maximumMass, MAXIMUM_MASS_BUCKETS);
+  for (const key of Object.keys(RANGE_BUCKETS) as BucketedRangeKey[]) result[key] = ranges(answer.facets[key], RANGE_BUCKETS[key]);
   return result;
 }
 

@@ -98,9 +98,10 @@ describe('range buckets', () => {
     ]);
   });
 
-  it('counts power in the bands of product §3 and leaves out listings without power', () => {
-    const engine = SearchEngine.build([listing({ id: 1, powerKw: 49 }), listing({ id: 2, powerKw: 50 }), listing({ id: 3, powerKw: 351 }), listing({ id: 4, powerKw: null })]);
-    expect(engine.search(request(), { now: FIXTURE_NOW }).facets?.powerKw).toEqual([
+  it('counts power in the pk bands of product §9 and leaves out listings without power', () => {
+    // 36 kW is 49 pk, 37 kW is 50 pk, 258 kW is 351 pk.
+    const engine = SearchEngine.build([listing({ id: 1, powerKw: 36 }), listing({ id: 2, powerKw: 37 }), listing({ id: 3, powerKw: 258 }), listing({ id: 4, powerKw: null })]);
+    expect(engine.search(request(), { now: FIXTURE_NOW }).facets?.powerPk).toEqual([
       { from: null, to: 50, count: 1 },
       { from: 50, to: 75, count: 1 },
       { from: 350, to: null, count: 1 },

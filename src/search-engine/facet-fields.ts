@@ -6,35 +6,58 @@
  * of the fields' cardinalities never exceeds 65,536 — every combination then fits a 16-bit code.
  */
 import { ENUM_FILTERS, type EnumFilterKey } from '@/lib/search-request/fields';
-import {
-  BATTERY_CAPACITY_BUCKETS,
-  BERTHS_BUCKETS,
-  FRAME_HEIGHT_BUCKETS,
-  LENGTH_BUCKETS,
-  MAXIMUM_MASS_BUCKETS,
-  MILEAGE_BUCKETS,
-  POWER_BUCKETS,
-  PRICE_BUCKETS,
-  YEAR_BUCKETS,
-  storedBucketOf,
-  type BucketScale,
-} from './buckets';
+import { RANGE_BUCKETS, storedBucketOf, type BucketScale, type BucketedRangeKey } from './buckets';
 import type { SearchDocument } from './document';
 
-export type BucketFieldKey =
-  | 'priceBucket'
-  | 'yearBucket'
-  | 'mileageBucket'
-  | 'powerBand'
-  | 'frameHeightBucket'
-  | 'batteryCapacityBucket'
-  | 'berthsBucket'
-  | 'lengthCmBucket'
-  | 'maximumMassBucket';
-export type FlagFieldKey = 'nap' | 'financeable';
+/** The facet field of every bucketed range. */
+export const RANGE_FACET_FIELD = {
+  price: 'priceBucket',
+  buildYear: 'yearBucket',
+  mileage: 'mileageBucket',
+  powerPk: 'powerBand',
+  frameHeight: 'frameHeightBucket',
+  batteryCapacity: 'batteryCapacityBucket',
+  berths: 'berthsBucket',
+  lengthCm: 'lengthCmBucket',
+  maximumMass: 'maximumMassBucket',
+  doors: 'doorsBucket',
+  seats: 'seatsBucket',
+  gears: 'gearsBucket',
+  cylinders: 'cylindersBucket',
+  leasePrice: 'leasePriceBucket',
+} as const satisfies Record<BucketedRangeKey, string>;
+export type BucketFieldKey = (typeof RANGE_FACET_FIELD)[BucketedRangeKey];
+
+/** The document property a bucketed range reads (price in cents: its scale's unit is 100). */
+const RANGE_PROPERTY = {
+  price: 'price',
+  buildYear: 'year',
+  mileage: 'mileage',
+  powerPk: 'powerPk',
+  frameHeight: 'frameHeight',
+  batteryCapacity: 'batteryCapacity',
+  berths: 'berths',
+  lengthCm: 'lengthCm',
+  maximumMass: 'maximumMass',
+  doors: 'doors',
+  seats: 'seats',
+  gears: 'gears',
+  cylinders: 'cylinders',
+  leasePrice: 'leasePrice',
+} as const satisfies Record<BucketedRangeKey, keyof SearchDocument>;
+
+/** The yes/no facets and the document property each reads (a lease price counts as "online te leasen"). */
+const FLAG_PROPERTY = {
+  nap: 'hasNap',
+  financeable: 'financeable',
+  vatDeductible: 'vatDeductible',
+  leasable: 'leasePrice',
+  pluginHybrid: 'pluginHybrid',
+} as const satisfies Record<string, keyof SearchDocument>;
+export type FlagFieldKey = keyof typeof FLAG_PROPERTY;
 export type FacetFieldKey = EnumFilterKey | BucketFieldKey | FlagFieldKey;
 
-export const MASK_FIELDS = new Set<FacetFieldKey>(['fuel', 'warrantyTypes', 'certainties']);
+export const MASK_FIELDS = new Set<FacetFieldKey>(['fuel', 'warrantyTypes', 'certainties', 'accessories']);
 
 /** Where a field's code comes from, so that pack encoders can be generated (pack-table.ts). */
 export type FieldSource =
@@ -86,36 +109,35 @@ function enumSpec(key: EnumFilterKey): FacetFieldSpec {
   };
 }
 
-function flagSpec(key: FlagFieldKey, property: 'hasNap' | 'financeable'): FacetFieldSpec {
+function flagSpec(key: FlagFieldKey): FacetFieldSpec {
+  const property = FLAG_PROPERTY[key];
   return { key, cardinality: 2, mask: false, source: { kind: 'flag', property }, encode: (doc) => (doc[property] ? 1 : 0) };
 }
 
-type BucketProperty = 'price' | 'year' | 'mileage' | 'powerKw' | 'frameHeight' | 'batteryCapacity' | 'berths' | 'lengthCm' | 'maximumMass';
-
-function bucketSpec(key: BucketFieldKey, property: BucketProperty, scale: BucketScale): FacetFieldSpec {
-  return { key, cardinality: scale.cardinality, mask: false, source: { kind: 'bucket', property, scale }, encode: (doc) => storedBucketOf(scale, doc[property]) };
+function bucketSpec(range: BucketedRangeKey): FacetFieldSpec {
+  const scale: BucketScale = RANGE_BUCKETS[range];
+  const property = RANGE_PROPERTY[range];
+  return {
+    key: RANGE_FACET_FIELD[range],
+    cardinality: scale.cardinality,
+    mask: false,
+    source: { kind: 'bucket', property, scale },
+    encode: (doc) => storedBucketOf(scale, doc[property]),
+  };
 }
 
 const SPECS: Record<FacetFieldKey, FacetFieldSpec> = {
   ...(Object.fromEntries((Object.keys(ENUM_FILTERS) as EnumFilterKey[]).map((key) => [key, enumSpec(key)])) as Record<EnumFilterKey, FacetFieldSpec>),
-  nap: flagSpec('nap', 'hasNap'),
-  financeable: flagSpec('financeable', 'financeable'),
-  priceBucket: bucketSpec('priceBucket', 'price', PRICE_BUCKETS),
-  yearBucket: bucketSpec('yearBucket', 'year', YEAR_BUCKETS),
-  mileageBucket: bucketSpec('mileageBucket', 'mileage', MILEAGE_BUCKETS),
-  powerBand: bucketSpec('powerBand', 'powerKw', POWER_BUCKETS),
-  frameHeightBucket: bucketSpec('frameHeightBucket', 'frameHeight', FRAME_HEIGHT_BUCKETS),
-  batteryCapacityBucket: bucketSpec('batteryCapacityBucket', 'batteryCapacity', BATTERY_CAPACITY_BUCKETS),
-  berthsBucket: bucketSpec('berthsBucket', 'berths', BERTHS_BUCKETS),
-  lengthCmBucket: bucketSpec('lengthCmBucket', 'lengthCm', LENGTH_BUCKETS),
-  maximumMassBucket: bucketSpec('maximumMassBucket', 'maximumMass', MAXIMUM_MASS_BUCKETS),
+  ...(Object.fromEntries((Object.keys(FLAG_PROPERTY) as FlagFieldKey[]).map((key) => [key, flagSpec(key)])) as Record<FlagFieldKey, FacetFieldSpec>),
+  ...(Object.fromEntries((Object.keys(RANGE_FACET_FIELD) as BucketedRangeKey[]).map((range) => [RANGE_FACET_FIELD[range], bucketSpec(range)])) as Record<BucketFieldKey, FacetFieldSpec>),
 };
 
 /** Fields that tend to vary together share a pack; fields of other vehicle types stay constant within a segment. */
 export const PACK_LAYOUT: readonly (readonly FacetFieldKey[])[] = [
   ['kind', 'bodyType', 'condition', 'powerBand'],
-  ['fuel', 'transmission', 'energyLabel', 'drivingLicence'],
-  ['colour', 'driveWheels', 'nap', 'financeable', 'frameType', 'brakeType', 'usageState'],
+  // Plug-in hybrid goes with the fuel; VAT-deductible fills the pack's last free bit (65,536 exactly).
+  ['fuel', 'transmission', 'energyLabel', 'drivingLicence', 'pluginHybrid', 'vatDeductible'],
+  ['colour', 'driveWheels', 'nap', 'financeable', 'leasable', 'frameType', 'brakeType', 'usageState'],
   ['warrantyTypes', 'certainties'],
   // Bicycle and camping fields only: constant (and not counted) for cars and motorcycles.
   ['motorBrand', 'frameMaterial', 'batteryPosition', 'bedLayout', 'seatingLayout', 'driveType'],
@@ -124,6 +146,9 @@ export const PACK_LAYOUT: readonly (readonly FacetFieldKey[])[] = [
   ['kitchenLayout', 'frameHeightBucket', 'priceRating', 'berthsBucket'],
   // The e-bike battery and the camping length and mass steps (decision 033): a row has either the first or the others.
   ['batteryCapacityBucket', 'lengthCmBucket', 'maximumMassBucket'],
+  // Issue 20 (decision 037): the accessories (a 14-bit mask) with the import; the counts and the lease price.
+  ['accessories', 'imported'],
+  ['doorsBucket', 'seatsBucket', 'cylindersBucket', 'gearsBucket', 'leasePriceBucket'],
 ];
 
 export const PACK_FIELDS: readonly (readonly FacetFieldSpec[])[] = PACK_LAYOUT.map((keys) => keys.map((key) => SPECS[key]));

@@ -6,27 +6,13 @@
 import { ENUM_FILTERS, ENUM_FILTER_KEYS, type EnumFilterKey, type EnumFilterValue } from '@/lib/search-request/fields';
 import type { SearchRequest } from '@/lib/search-request/schema';
 import { ADDED_SINCE, RADIUS_STEPS, type RadiusStep } from '@/lib/vehicle/enums';
-import {
-  BATTERY_CAPACITY_BUCKETS,
-  BERTHS_BUCKETS,
-  FRAME_HEIGHT_BUCKETS,
-  LENGTH_BUCKETS,
-  MAXIMUM_MASS_BUCKETS,
-  MILEAGE_BUCKETS,
-  POWER_BUCKETS,
-  PRICE_BUCKETS,
-  YEAR_BUCKETS,
-  bucketRange,
-  displayBucketOfStored,
-  displayBuckets,
-  type BucketScale,
-} from './buckets';
+import { RANGE_BUCKETS, bucketRange, displayBucketOfStored, displayBuckets, type BucketScale, type BucketedRangeKey } from './buckets';
 import type { BuiltIndex, Counters } from './build';
 import type { CompiledQuery, FacetTarget } from './compile';
 import { ADDED_SINCE_DAYS, amsterdamDay } from './dutch-day';
 import type { DerivedNear, Partition } from './evaluate';
 import type { Kernels } from './kernel';
-import { FACET_FIELD_KEYS, FIELD_LOCATION, fieldSpec, PACK_FIELDS, type FacetFieldKey } from './facet-fields';
+import { FACET_FIELD_KEYS, FIELD_LOCATION, fieldSpec, PACK_FIELDS, RANGE_FACET_FIELD, type FacetFieldKey } from './facet-fields';
 import { NO_STEP } from './origin-geometry';
 import { DAY_BINS } from './store';
 
@@ -50,23 +36,19 @@ export interface RangeFacetBucket {
   count: number;
 }
 
-export type SearchFacets = { [K in EnumFilterKey]: FacetOption<EnumFilterValue<K>>[] } & {
+/**
+ * Every bucketed range (buckets.ts RANGE_BUCKETS) has its buckets, in the range's unit: euros, years,
+ * km, pk, cm (frame heights one per centimetre), Wh, berths, kg, counts, euros a month.
+ */
+export type SearchFacets = { [K in EnumFilterKey]: FacetOption<EnumFilterValue<K>>[] } & { [K in BucketedRangeKey]: RangeFacetBucket[] } & {
   brand: BrandFacetOption[];
   model: ModelFacetOption[];
-  price: RangeFacetBucket[];
-  buildYear: RangeFacetBucket[];
-  mileage: RangeFacetBucket[];
-  powerKw: RangeFacetBucket[];
-  /** Bicycles' frame heights, one bucket per centimetre. */
-  frameHeight: RangeFacetBucket[];
-  /** E-bike batteries in Wh, camping berths (one bucket each), lengths in cm and maximum masses in kg. */
-  batteryCapacity: RangeFacetBucket[];
-  berths: RangeFacetBucket[];
-  lengthCm: RangeFacetBucket[];
-  maximumMass: RangeFacetBucket[];
-  /** How many listings the NAP-only and online-financing switches would leave. */
+  /** How many listings each yes/no switch would leave. */
   napOnly: number;
   onlineToFinance: number;
+  vatDeductible: number;
+  onlineToLease: number;
+  pluginHybrid: number;
   addedSince: FacetOption<(typeof ADDED_SINCE)[number]>[];
   /** Listings within each radius of the postal code; empty without a postal code. */
   radius: FacetOption<RadiusStep>[];
@@ -314,17 +296,14 @@ export function buildFacets(index: BuiltIndex, query: CompiledQuery, request: Se
     ...(enums as { [K in EnumFilterKey]: FacetOption<EnumFilterValue<K>>[] }),
     brand,
     model,
-    price: buckets(values('priceBucket'), PRICE_BUCKETS),
-    buildYear: buckets(values('yearBucket'), YEAR_BUCKETS),
-    mileage: buckets(values('mileageBucket'), MILEAGE_BUCKETS),
-    powerKw: buckets(values('powerBand'), POWER_BUCKETS),
-    frameHeight: buckets(values('frameHeightBucket'), FRAME_HEIGHT_BUCKETS),
-    batteryCapacity: buckets(values('batteryCapacityBucket'), BATTERY_CAPACITY_BUCKETS),
-    berths: buckets(values('berthsBucket'), BERTHS_BUCKETS),
-    lengthCm: buckets(values('lengthCmBucket'), LENGTH_BUCKETS),
-    maximumMass: buckets(values('maximumMassBucket'), MAXIMUM_MASS_BUCKETS),
+    ...(Object.fromEntries(
+      (Object.keys(RANGE_BUCKETS) as BucketedRangeKey[]).map((range) => [range, buckets(values(RANGE_FACET_FIELD[range]), RANGE_BUCKETS[range])]),
+    ) as { [K in BucketedRangeKey]: RangeFacetBucket[] }),
     napOnly: values('nap')[1] ?? 0,
     onlineToFinance: values('financeable')[1] ?? 0,
+    vatDeductible: values('vatDeductible')[1] ?? 0,
+    onlineToLease: values('leasable')[1] ?? 0,
+    pluginHybrid: values('pluginHybrid')[1] ?? 0,
     addedSince,
     radius,
   };

@@ -383,7 +383,7 @@ function gatherFloat64(target: Float64Array, source: Float64Array, order: Uint32
 }
 
 /** The ranges a document carries under their own name, null where it has no value. */
-const NULLABLE_RANGES = ['modelYear', 'mileage', 'powerKw', 'engineCapacity', 'batteryCapacity', 'frameHeight', 'maximumMass', 'emptyMass', 'berths', 'lengthCm'] as const satisfies readonly (RangeKey & keyof SearchDocument)[];
+const NULLABLE_RANGES = ['modelYear', 'mileage', 'powerPk', 'engineCapacity', 'batteryCapacity', 'frameHeight', 'maximumMass', 'emptyMass', 'berths', 'lengthCm', 'doors', 'seats', 'gears', 'cylinders', 'leasePrice'] as const satisfies readonly (RangeKey & keyof SearchDocument)[];
 
 function clampInt(value: number): number {
   return Math.min(INT32_MAX, Math.max(0, Math.round(value)));

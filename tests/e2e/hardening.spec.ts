@@ -42,16 +42,26 @@ test.describe('hardening', () => {
   });
 
   test('a model that swallows another segment is no search, not an empty list', async ({ page }) => {
-    expect((await page.goto('/auto/model-trefwoorden-golf'))?.status()).toBe(404);
+    expect((await page.goto('/auto/model-kleur-rood'))?.status()).toBe(404);
   });
 
-  test('a search body in another shape is malformed, not every listing unfiltered', async ({ request }) => {
-    const response = await request.post('/api/client/search/results', {
-      data: { MobilityType: 'auto', Brand: ['volkswagen'], PriceTo: 15000 },
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(response.status()).toBe(400);
-    expect(await response.json()).toEqual({ status: 400, message: 'The search request is malformed' });
+  test('a search body in no shape we know is malformed; the old site’s shape is searched, not every listing unfiltered', async ({ request }) => {
+    const post = (data: object) => request.post('/api/client/search/results', { data, headers: { 'content-type': 'application/json' } });
+    const unknown = await post({ Merk: ['volkswagen'], PrijsTot: 15000 });
+    expect(unknown.status()).toBe(400);
+    expect(await unknown.json()).toEqual({ status: 400, message: 'The search request is malformed' });
+
+    // Decision 035: the old site's dialect is translated, and answered in its shape.
+    const all = (await (await post({ MobilityType: 'auto' })).json()) as { count: number };
+    const old = await post({ MobilityType: 'auto', Brand: ['volkswagen'], PriceTo: 15000 });
+    expect(old.status()).toBe(200);
+    const body = (await old.json()) as { count: number; results: { price: number; vehicle: { brand: string; type: string } }[] };
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.count).toBeLessThan(all.count);
+    for (const item of body.results) {
+      expect(item.vehicle).toMatchObject({ brand: 'Volkswagen', type: 'auto' });
+      expect(item.price).toBeLessThanOrEqual(15000);
+    }
   });
 
   test('the dev mailbox is not there for a visitor without the key outside development', async ({ browser, baseURL }) => {

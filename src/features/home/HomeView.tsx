@@ -5,6 +5,7 @@ import { PopularSearchLinks, ProfessionalOfTheMonth, UspBarSection } from '@/fea
 import { SearchBox } from '@/features/search-box';
 import { heroSearchCopy, searchBoxCopy } from '@/features/search-box/server';
 import { getT } from '@/lib/i18n/server';
+import { LegacyBuildId } from '@/features/legacy-detail/server';
 import { HOME_PATH, LIST_ROOT, type MobilityType } from '@/lib/vehicle/enums';
 import { AppPromoBlock, type AppStoreLinkProps } from './AppPromoBlock';
 import { CertaintiesBanner } from './CertaintiesBanner';
@@ -42,6 +43,8 @@ export async function HomeView({ mobility, productName, appLinks, brands, articl
   const seoLinksHere = HOME_PATH[mobility] !== LIST_ROOT[mobility];
   return (
     <div className={styles.home}>
+      {/* Existing clients of the site we replace read the build id of their detail calls here (decision 036). */}
+      <LegacyBuildId />
       <Hero
         mobility={mobility}
         total={stats.total}

@@ -111,6 +111,8 @@ export const listingRecordSchema = z
     mileage: int(0, 2_000_000).default(0),
     mileageUnit: z.enum(MILEAGE_UNITS).default('kilometer'),
     hasNapWeblabel: z.boolean().default(false),
+    /** First registered abroad (decision 037). */
+    imported: z.boolean().default(false),
     ownerCount: nullable(int(1, 20)),
     licensePlate: nullable(z.string().regex(LICENSE_PLATE_PATTERN, 'is geen Nederlands kenteken (bijv. K-123-AB)')),
     apkUntil: nullable(z.iso.date()),

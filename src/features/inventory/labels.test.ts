@@ -39,6 +39,8 @@ const GROUPS: [string, readonly (string | number)[]][] = [
   ['ownerCount', enums.OWNER_COUNTS],
   ['financingProvider', FINANCING_PROVIDERS],
   ['dealerService', enums.DEALER_SERVICES],
+  ['imported', enums.IMPORTED_VALUES],
+  ['accessory', enums.ACCESSORIES],
 ];
 
 const labels = vehicle as unknown as Record<string, Record<string, unknown>>;
@@ -52,8 +54,8 @@ describe('Dutch vehicle labels', () => {
   it('covers every enum array that enums.ts exports', () => {
     const arrays = Object.values(enums).filter((value) => Array.isArray(value));
     const covered = new Set<unknown>(GROUPS.map(([, values]) => values));
-    // The sub-lists per mobility type are contained in BODY_TYPES; the kW bands are numbers, not labels.
-    const exempt = new Set<unknown>([enums.MOBILITY_TYPES, enums.CAR_BODY_TYPES, enums.MOTOR_BODY_TYPES, enums.BICYCLE_BODY_TYPES, enums.CAMPING_BODY_TYPES, enums.POWER_BANDS_KW]);
+    // The sub-lists per mobility type are contained in BODY_TYPES; the pk bands are numbers, not labels.
+    const exempt = new Set<unknown>([enums.MOBILITY_TYPES, enums.CAR_BODY_TYPES, enums.MOTOR_BODY_TYPES, enums.BICYCLE_BODY_TYPES, enums.CAMPING_BODY_TYPES, enums.POWER_BANDS_PK]);
     expect(arrays.filter((array) => !covered.has(array) && !exempt.has(array))).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
  * The filter cloud: one chip per active filter value, each with the request that removes just
  * that value (the page renders it as a link to that request's canonical URL).
  */
-import { ENUM_FILTER_KEYS, RANGE_KEYS, type EnumFilterKey, type RangeKey } from '@/lib/search-request/fields';
+import { ENUM_FILTER_KEYS, FLAG_KEYS, RANGE_KEYS, type EnumFilterKey, type RangeKey } from '@/lib/search-request/fields';
 import type { Range, SearchRequest } from '@/lib/search-request/schema';
 import { setFlag, setRange, setSingle, toggleEnum, toggleSlug, type FlagKey } from './request-edit';
 
@@ -49,7 +49,7 @@ export function requestChips(request: SearchRequest, labels: ChipLabels, modelsO
     chips.push({ id: 'postalCode', label, without: setSingle(request, 'postalCode', undefined) });
   }
   if (request.addedSince) chips.push({ id: 'addedSince', label: labels.addedSince(request.addedSince), without: setSingle(request, 'addedSince', undefined) });
-  for (const key of ['napOnly', 'onlineToFinance'] as const) {
+  for (const key of FLAG_KEYS) {
     if (request[key]) chips.push({ id: key, label: labels.flag(key), without: setFlag(request, key, false) });
   }
   if (request.text) chips.push({ id: 'text', label: labels.text(request.text), without: setSingle(request, 'text', undefined) });

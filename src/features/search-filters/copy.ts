@@ -1,4 +1,4 @@
-import type { EnumFilterKey, RangeKey } from '@/lib/search-request/fields';
+import type { EnumFilterKey, FlagKey, RangeKey } from '@/lib/search-request/fields';
 import type { CountTemplates } from './count-label';
 
 /** Option labels the panel needs, per field: value → Dutch label. */
@@ -29,7 +29,7 @@ export interface FiltersCopy {
   range: { from: string; to: string; anyFrom: string; anyTo: string };
   location: { postalCode: string; placeholder: string; radius: string; anyRadius: string; invalid: string; apply: string };
   addedSince: { any: string };
-  flags: { napOnly: string; onlineToFinance: string };
+  flags: Record<FlagKey, string>;
   options: OptionLabels;
 }
 

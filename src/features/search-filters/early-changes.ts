@@ -5,7 +5,7 @@
  * without telling anyone. On hydration the panel reads these changes back from the form and applies
  * them as if they had been made a moment later.
  */
-import type { RangeKey } from '@/lib/search-request/fields';
+import { FLAG_KEYS, type FlagKey, type RangeKey } from '@/lib/search-request/fields';
 import type { SearchRequest } from '@/lib/search-request/schema';
 import { RADIUS_STEPS, type RadiusStep } from '@/lib/vehicle/enums';
 import { normalisePostcode } from '@/lib/geo/postcode';
@@ -33,7 +33,7 @@ export function applyEarlyChanges(request: SearchRequest, changes: readonly Earl
         const code = value.trim() === '' ? undefined : normalisePostcode(value);
         if (code !== null) next = setSingle(next, 'postalCode', code);
       }
-    } else if (name === 'napOnly' || name === 'onlineToFinance') next = setFlag(next, name, checked);
+    } else if ((FLAG_KEYS as readonly string[]).includes(name)) next = setFlag(next, name as FlagKey, checked);
     // A radio reports only the one it moved to.
     else if (name === 'addedSince') next = checked ? setSingle(next, 'addedSince', (value || undefined) as SearchRequest['addedSince']) : next;
     else if (Array.isArray(list) && list.includes(value) !== checked) {

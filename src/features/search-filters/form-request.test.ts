@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENUM_FILTER_KEYS, RANGE_KEYS } from '@/lib/search-request/fields';
+import { ENUM_FILTER_KEYS, FLAG_KEYS, RANGE_KEYS } from '@/lib/search-request/fields';
 import { searchRequestArbitrary } from '@/lib/search-request/request-arbitrary';
 import { normaliseSearchRequest, type SearchRequest } from '@/lib/search-request/schema';
 import { searchRequestToUrl } from '@/lib/search-request/url-codec';
@@ -64,8 +64,8 @@ describe('the form without JavaScript', () => {
     if (request.postalCode) params.append('postalCode', request.postalCode);
     if (request.radius) params.append('radius', request.radius);
     params.append('addedSince', request.addedSince ?? '');
-    if (request.napOnly) params.append('napOnly', FLAG_ON);
-    if (request.onlineToFinance) params.append('onlineToFinance', FLAG_ON);
+    // A switched-on flag always shows its checkbox, checked (FlagsField).
+    for (const key of FLAG_KEYS) if (request[key]) params.append(key, FLAG_ON);
     return params;
   }
 

@@ -4,7 +4,7 @@
  * a typo, a price field emptied): a field that does not parse is left out rather than failing
  * the whole search.
  */
-import { ENUM_FILTER_KEYS, RANGE_KEYS } from '@/lib/search-request/fields';
+import { ENUM_FILTER_KEYS, FLAG_KEYS, RANGE_KEYS } from '@/lib/search-request/fields';
 import { emptySearchRequest, parseSearchRequest, type SearchRequest } from '@/lib/search-request/schema';
 import { FLAG_ON, rangeFieldName } from './form-fields';
 
@@ -32,9 +32,8 @@ export function formToInput(params: Params): Record<string, unknown> {
     radius: single(params, 'radius'),
     addedSince: single(params, 'addedSince'),
     sort: single(params, 'sort'),
-    napOnly: params.get('napOnly') === FLAG_ON,
-    onlineToFinance: params.get('onlineToFinance') === FLAG_ON,
   };
+  for (const key of FLAG_KEYS) input[key] = params.get(key) === FLAG_ON;
   for (const key of ENUM_FILTER_KEYS) input[key] = params.getAll(key).filter(Boolean);
   for (const key of RANGE_KEYS) {
     const min = wholeNumber(params.get(rangeFieldName(key, 'min')));

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { TFunction } from 'i18next';
-import { ENUM_FILTER_KEYS, RANGE_KEYS, type EnumFilterKey } from '@/lib/search-request/fields';
+import { ENUM_FILTER_KEYS, FLAG_KEYS, RANGE_KEYS, type EnumFilterKey, type FlagKey } from '@/lib/search-request/fields';
 import type { SearchRequest } from '@/lib/search-request/schema';
 import { searchService } from '@/features/search/server';
 import { getT } from '@/lib/i18n/server';
@@ -12,7 +12,7 @@ import { PANEL_FIELDS } from './panel-fields';
 import { formatRangeValue } from './range-format';
 
 /** vehicle.json keys of the enum labels where they differ from the filter's name. */
-const VEHICLE_LABEL_KEY: Partial<Record<EnumFilterKey, string>> = { warrantyTypes: 'warrantyType', certainties: 'certainty', driveType: 'bicycleDriveType' };
+const VEHICLE_LABEL_KEY: Partial<Record<EnumFilterKey, string>> = { warrantyTypes: 'warrantyType', certainties: 'certainty', driveType: 'bicycleDriveType', accessories: 'accessory' };
 
 function labelMap(tv: TFunction, key: string): Record<string, string> {
   const value: unknown = tv(key, { returnObjects: true });
@@ -63,7 +63,7 @@ export async function filtersCopy(mobilityType: MobilityTypeOrAll): Promise<Filt
       apply: t('location.apply'),
     },
     addedSince: { any: t('addedSince.any') },
-    flags: { napOnly: t('flags.napOnly'), onlineToFinance: t('flags.onlineToFinance') },
+    flags: Object.fromEntries(FLAG_KEYS.map((key) => [key, t(`flags.${key}`)])) as Record<FlagKey, string>,
     options,
   };
 }

@@ -6,8 +6,10 @@
 import { ENUM_FILTERS, type EnumFilterKey } from '@/lib/search-request/fields';
 import { CERTAINTIES_BY_MOBILITY } from '@/lib/vehicle/certainties';
 import { BODY_TYPES_BY_MOBILITY, KINDS_BY_MOBILITY, type MobilityTypeOrAll } from '@/lib/vehicle/enums';
+import type { BucketedRangeKey } from '@/search-engine/buckets';
 
-export type RangeFilterKey = 'price' | 'buildYear' | 'mileage' | 'powerKw' | 'frameHeight' | 'batteryCapacity' | 'berths' | 'lengthCm' | 'maximumMass';
+/** The ranges the panel shows: those whose facets have buckets to build the selects from. */
+export type RangeFilterKey = BucketedRangeKey;
 
 export type PanelField =
   | { type: 'brand' }
@@ -33,12 +35,20 @@ export const PANEL_FIELDS: Record<MobilityTypeOrAll, readonly PanelField[]> = {
     enumField('bodyType'),
     enumField('fuel'),
     enumField('transmission'),
-    range('powerKw'),
+    range('powerPk'),
     enumField('kind'),
     enumField('colour'),
     enumField('condition'),
     enumField('energyLabel'),
     enumField('driveWheels'),
+    // Issue 20 (decision 037): the old site's car filters our listings hold.
+    enumField('accessories'),
+    range('leasePrice'),
+    range('doors'),
+    range('seats'),
+    range('gears'),
+    range('cylinders'),
+    enumField('imported'),
     ...COMMON_TAIL,
   ],
   bicycle: [
@@ -56,6 +66,8 @@ export const PANEL_FIELDS: Record<MobilityTypeOrAll, readonly PanelField[]> = {
     range('frameHeight'),
     enumField('frameMaterial'),
     enumField('brakeType'),
+    range('gears'),
+    range('leasePrice'),
     enumField('condition'),
     enumField('usageState'),
     ...COMMON_TAIL,
@@ -68,11 +80,15 @@ export const PANEL_FIELDS: Record<MobilityTypeOrAll, readonly PanelField[]> = {
     range('buildYear'),
     range('mileage'),
     enumField('bodyType'),
-    range('powerKw'),
+    range('powerPk'),
     enumField('drivingLicence'),
     enumField('transmission'),
     enumField('colour'),
     enumField('condition'),
+    range('cylinders'),
+    range('gears'),
+    enumField('accessories'),
+    enumField('imported'),
     ...COMMON_TAIL,
   ],
   caramper: [
@@ -93,6 +109,10 @@ export const PANEL_FIELDS: Record<MobilityTypeOrAll, readonly PanelField[]> = {
     enumField('fuel'),
     enumField('transmission'),
     enumField('condition'),
+    range('seats'),
+    range('doors'),
+    enumField('accessories'),
+    enumField('imported'),
     ...COMMON_TAIL,
   ],
   alle: [
@@ -127,6 +147,9 @@ export function fieldVocabulary(key: EnumFilterKey, mobilityType: MobilityTypeOr
       return KINDS_BY_MOBILITY[mobilityType];
     case 'certainties':
       return CERTAINTIES_BY_MOBILITY[mobilityType];
+    // Cars have every accessory of the list; a motorcycle or camper only a few: show those with listings.
+    case 'accessories':
+      return mobilityType === 'car' ? ENUM_FILTERS.accessories : null;
     default:
       return ENUM_FILTERS[key];
   }

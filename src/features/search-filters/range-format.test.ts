@@ -3,13 +3,13 @@ import { formatRangeOption, formatRangeValue } from './range-format';
 
 describe('range bounds as people read them', () => {
   it('puts horsepower first, kW after, on chips', () => {
-    expect(formatRangeValue('powerKw', 75)).toBe('102 pk (75 kW)');
-    expect(formatRangeValue('powerKw', 110)).toBe('150 pk (110 kW)');
+    expect(formatRangeValue('powerPk', 102)).toBe('102 pk (75 kW)');
+    expect(formatRangeValue('powerPk', 150)).toBe('150 pk (110 kW)');
   });
 
   it('leaves the count as the only bracketed number of a power step', () => {
-    expect(formatRangeOption('powerKw', 75, 61)).toBe('102 pk · 75 kW (61)');
-    expect(formatRangeOption('powerKw', 250, 1234)).toBe('340 pk · 250 kW (1.234)');
+    expect(formatRangeOption('powerPk', 102, 61)).toBe('102 pk · 75 kW (61)');
+    expect(formatRangeOption('powerPk', 340, 1234)).toBe('340 pk · 250 kW (1.234)');
   });
 
   it('counts every other step the same way', () => {

@@ -1,26 +1,25 @@
 import type { RangeKey } from '@/lib/search-request/fields';
 import { formatEuros, formatInteger, formatMileage, formatUnit } from '@/lib/format/number';
+import { pkToKw } from '@/lib/vehicle/enums';
 
-/** Horsepower per kilowatt, as the detail page converts. */
-const HP_PER_KW = 1.35962;
-
-/** Dutch buyers think in pk; the kW the URL carries follows: "102 pk (75 kW)". */
-function horsepowerFirst(kw: number, separator: 'brackets' | 'dot'): string {
-  const hp = formatInteger(Math.round(kw * HP_PER_KW));
-  return separator === 'brackets' ? `${hp} pk (${formatInteger(kw)} kW)` : `${hp} pk · ${formatInteger(kw)} kW`;
+/** Dutch buyers think in pk, as the filter and its URL do (decision 037); kW follows: "150 pk (110 kW)". */
+function horsepowerFirst(pk: number, separator: 'brackets' | 'dot'): string {
+  const kw = formatInteger(pkToKw(pk));
+  return separator === 'brackets' ? `${formatInteger(pk)} pk (${kw} kW)` : `${formatInteger(pk)} pk · ${kw} kW`;
 }
 
-/** A range bound as people read it: "€ 15.000", "2019", "100.000 km", "102 pk (75 kW)", "6,5 m". */
+/** A range bound as people read it: "€ 15.000", "2019", "100.000 km", "150 pk (110 kW)", "6,5 m". */
 export function formatRangeValue(key: RangeKey, value: number): string {
   switch (key) {
     case 'price':
+    case 'leasePrice':
       return formatEuros(value);
     case 'buildYear':
     case 'modelYear':
       return String(value);
     case 'mileage':
       return formatMileage(value);
-    case 'powerKw':
+    case 'powerPk':
       return horsepowerFirst(value, 'brackets');
     case 'engineCapacity':
       return formatUnit(value, 'cc');
@@ -32,6 +31,10 @@ export function formatRangeValue(key: RangeKey, value: number): string {
     case 'emptyMass':
       return formatUnit(value, 'kg');
     case 'berths':
+    case 'doors':
+    case 'seats':
+    case 'gears':
+    case 'cylinders':
       return formatInteger(value);
     case 'lengthCm':
       // Stored and written in centimetres (the URL's `lengte-cm-`); people compare lengths in metres.
@@ -42,9 +45,9 @@ export function formatRangeValue(key: RangeKey, value: number): string {
 /**
  * One step of a "van"/"tot en met" select: the bound, then how many listings it leaves in
  * brackets, as every counted select in the panel shows it. A power step keeps its kW out of
- * brackets ("102 pk · 75 kW (61)"), so that the only bracketed number is the count.
+ * brackets ("150 pk · 110 kW (61)"), so that the only bracketed number is the count.
  */
 export function formatRangeOption(key: RangeKey, value: number, count: number): string {
-  const label = key === 'powerKw' ? horsepowerFirst(value, 'dot') : formatRangeValue(key, value);
+  const label = key === 'powerPk' ? horsepowerFirst(value, 'dot') : formatRangeValue(key, value);
   return `${label} (${formatInteger(count)})`;
 }

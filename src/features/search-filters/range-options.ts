@@ -12,7 +12,7 @@ export interface RangeOption {
 }
 
 /** Ranges whose buckets are one unit wide: "tot en met v" is the bucket that starts at v. */
-const UNIT_WIDE: ReadonlySet<RangeFilterKey> = new Set(['buildYear', 'frameHeight', 'berths']);
+const UNIT_WIDE: ReadonlySet<RangeFilterKey> = new Set(['buildYear', 'frameHeight', 'berths', 'doors', 'seats', 'cylinders']);
 
 export function rangeOptions(key: RangeFilterKey, buckets: readonly RangeFacetBucket[], end: 'min' | 'max', selected?: number): RangeOption[] {
   const values = new Set<number>();

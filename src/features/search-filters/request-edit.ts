@@ -4,11 +4,11 @@
  * they keep the request normal by construction instead of re-parsing it with zod; the tests
  * check every edit against the schema.
  */
-import { ENUM_FILTERS, ENUM_FILTER_KEYS, RANGE_KEYS, type EnumFilterKey, type RangeKey } from '@/lib/search-request/fields';
+import { ENUM_FILTERS, ENUM_FILTER_KEYS, FLAG_KEYS, RANGE_KEYS, type EnumFilterKey, type FlagKey, type RangeKey } from '@/lib/search-request/fields';
 import type { Range, SearchRequest } from '@/lib/search-request/schema';
 
 export type SingleKey = 'postalCode' | 'radius' | 'addedSince' | 'text' | 'dealer';
-export type FlagKey = 'napOnly' | 'onlineToFinance';
+export type { FlagKey };
 
 /** A changed filter shows a different list: start again at its first page. */
 function firstPage(request: SearchRequest): SearchRequest {
@@ -71,7 +71,8 @@ function withoutOrphans(request: SearchRequest): SearchRequest {
 
 /** Every filter off; the mobility type and the sort order stay. */
 export function clearFilters(request: SearchRequest): SearchRequest {
-  const next: SearchRequest = { ...request, brand: [], model: [], onlineToFinance: false, napOnly: false, page: 1 };
+  const next: SearchRequest = { ...request, brand: [], model: [], page: 1 };
+  for (const key of FLAG_KEYS) next[key] = false;
   for (const key of ENUM_FILTER_KEYS) (next as Record<EnumFilterKey, readonly string[]>)[key] = [];
   for (const key of RANGE_KEYS) delete next[key];
   delete next.text;
@@ -92,7 +93,6 @@ export function hasFilters(request: SearchRequest): boolean {
     request.postalCode !== undefined ||
     request.addedSince !== undefined ||
     request.dealer !== undefined ||
-    request.napOnly ||
-    request.onlineToFinance
+    FLAG_KEYS.some((key) => request[key])
   );
 }

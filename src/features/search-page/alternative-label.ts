@@ -7,7 +7,7 @@ import { ENUM_FILTER_KEYS } from '@/lib/search-request/fields';
 import type { Labels } from '@/lib/search-request/result-subject';
 
 /** The vehicle.json group of each enum filter (most share the field's name). */
-const LABEL_GROUP: Record<string, string> = { warrantyTypes: 'warrantyType', certainties: 'certainty', driveType: 'bicycleDriveType' };
+const LABEL_GROUP: Record<string, string> = { warrantyTypes: 'warrantyType', certainties: 'certainty', driveType: 'bicycleDriveType', accessories: 'accessory' };
 const ENUM_FIELDS = new Set<string>(ENUM_FILTER_KEYS);
 
 export function alternativeLabel(relaxed: { field: string; value?: string }, labels: Labels, t: Translate): string {

@@ -64,7 +64,7 @@ describe('resolveSearchRoute', () => {
     if (route.kind !== 'search') return;
     expect(route.landing?.slug).toBe('stadsauto');
     expect(route.request.bodyType).toEqual(['hatchback']);
-    expect(route.request.powerKw).toEqual({ max: 75 });
+    expect(route.request.powerPk).toEqual({ max: 100 });
     expect(route.request.page).toBe(2);
   });
 

@@ -51,6 +51,15 @@ const row: SearchableListing = {
   seatingLayout: null,
   warrantyTypes: ['bovag12maanden'],
   certainties: ['afleverbeurt', 'nonsense'],
+  doors: 5,
+  seats: 5,
+  gearCount: 7,
+  bicycleGears: null,
+  cylinders: 4,
+  leasePricePerMonth: 34_950,
+  imported: true,
+  options: ['Navigatiesysteem', 'Parkeersensoren achter', 'Parkeersensoren voor', 'Afneembare trekhaak', 'Regensensor'],
+  priceExcludesVat: true,
 };
 const utrecht = { latitude: 52.09, longitude: 5.12 };
 
@@ -74,6 +83,27 @@ describe('toSearchDocument', () => {
       financeable: true,
       photosCount: 3,
     });
+  });
+
+  it('maps the facts of the old site\'s filters: power in pk, counts, lease, import, accessories, flags', () => {
+    expect(toSearchDocument(row, utrecht)).toMatchObject({
+      powerKw: 110,
+      powerPk: 150,
+      doors: 5,
+      seats: 5,
+      gears: 7,
+      cylinders: 4,
+      leasePrice: 350,
+      imported: 'ja',
+      accessories: ['navigatie', 'parkeersensoren', 'trekhaak'],
+      vatDeductible: true,
+      pluginHybrid: false,
+    });
+    const bicycle = toSearchDocument({ ...row, mobilityType: 'bicycle', kind: 'ebike', gearCount: null, bicycleGears: 8, leasePricePerMonth: null, imported: false }, utrecht);
+    expect(bicycle).toMatchObject({ gears: 8, leasePrice: null, imported: 'nee' });
+    expect(toSearchDocument({ ...row, fuelTypes: ['hybride', 'elektriciteit'] }, utrecht)?.pluginHybrid).toBe(true);
+    expect(toSearchDocument({ ...row, fuelTypes: ['hybride'] }, utrecht)?.pluginHybrid).toBe(false);
+    expect(toSearchDocument({ ...row, fuelTypes: ['elektriciteit'] }, utrecht)?.pluginHybrid).toBe(false);
   });
 
   it('drops values outside the vocabulary instead of failing', () => {

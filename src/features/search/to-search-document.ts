@@ -5,6 +5,7 @@
  */
 import type { DealerRow, ListingRow } from '@/db/schema';
 import {
+  accessoriesOf,
   BATTERY_POSITIONS,
   BICYCLE_DRIVE_TYPES,
   BED_LAYOUTS,
@@ -22,6 +23,7 @@ import {
   FUEL_TYPES,
   KINDS_BY_MOBILITY,
   KITCHEN_LAYOUTS,
+  kwToPk,
   MOBILITY_TYPES,
   SEATING_LAYOUTS,
   TRANSMISSIONS,
@@ -82,6 +84,15 @@ export type SearchableListing = Pick<
   | 'seatingLayout'
   | 'warrantyTypes'
   | 'certainties'
+  | 'doors'
+  | 'seats'
+  | 'gearCount'
+  | 'bicycleGears'
+  | 'cylinders'
+  | 'leasePricePerMonth'
+  | 'imported'
+  | 'options'
+  | 'priceExcludesVat'
 >;
 
 export type DealerLocation = Pick<DealerRow, 'latitude' | 'longitude'>;
@@ -92,6 +103,17 @@ function oneOf<const T extends readonly string[]>(values: T, value: string | nul
 
 function allOf<const T extends readonly string[]>(values: T, list: readonly string[] | null | undefined): T[number][] {
   return [...new Set((list ?? []).filter((value): value is T[number] => (values as readonly string[]).includes(value)))];
+}
+
+/** Combustion fuels that, with electricity beside them, make a plug-in hybrid. */
+const PLUG_IN_PARTNERS: ReadonlySet<string> = new Set(['hybride', 'benzine', 'diesel']);
+
+/**
+ * A plug-in hybrid charges from the grid: electricity plus a hybrid or combustion fuel (a plain
+ * hybride charges itself and is not one).
+ */
+export function isPluginHybrid(fuels: readonly string[]): boolean {
+  return fuels.includes('elektriciteit') && fuels.some((fuel) => PLUG_IN_PARTNERS.has(fuel));
 }
 
 /** The search document of an active listing, or null when it cannot be searched (inactive, unknown type). */
@@ -137,6 +159,7 @@ export function toSearchDocument(listing: SearchableListing, dealer: DealerLocat
     // Bicycles carry no odometer: a 0 there means "not applicable", not "new".
     mileage: mobilityType === 'bicycle' && mileage === 0 ? null : mileage,
     powerKw: listing.powerKw,
+    powerPk: listing.powerKw === null ? null : kwToPk(listing.powerKw),
     engineCapacity: listing.engineCapacity,
     batteryCapacity: listing.batteryCapacity,
     frameHeight: listing.frameHeight,
@@ -144,6 +167,16 @@ export function toSearchDocument(listing: SearchableListing, dealer: DealerLocat
     emptyMass: listing.emptyMass,
     berths: listing.berths,
     lengthCm: listing.lengthCm,
+    doors: listing.doors,
+    seats: listing.seats,
+    gears: listing.gearCount ?? listing.bicycleGears,
+    cylinders: listing.cylinders,
+    // Cents to whole euros a month, like the price filter's euros; a lease of 0 is no lease.
+    leasePrice: listing.leasePricePerMonth === null || listing.leasePricePerMonth <= 0 ? null : Math.round(listing.leasePricePerMonth / 100),
+    imported: listing.imported ? 'ja' : 'nee',
+    accessories: accessoriesOf(listing.options),
+    vatDeductible: listing.priceExcludesVat,
+    pluginHybrid: isPluginHybrid(listing.fuelTypes),
     dealerId: listing.dealerId,
     latitude: dealer.latitude,
     longitude: dealer.longitude,

@@ -12,6 +12,8 @@ const DEALER_COLUMNS = {
   houseNumber: dealers.houseNumber,
   postalCode: dealers.postalCode,
   city: dealers.city,
+  latitude: dealers.latitude,
+  longitude: dealers.longitude,
   phone: dealers.phone,
   website: dealers.website,
   callTrackingCode: dealers.callTrackingCode,

@@ -4,6 +4,7 @@
  * filter is added in one place.
  */
 import {
+  ACCESSORIES,
   BATTERY_POSITIONS,
   BICYCLE_DRIVE_TYPES,
   BED_LAYOUTS,
@@ -19,6 +20,7 @@ import {
   FRAME_MATERIALS,
   FRAME_TYPES,
   FUEL_TYPES,
+  IMPORTED_VALUES,
   KITCHEN_LAYOUTS,
   PRICE_RATINGS,
   SEATING_LAYOUTS,
@@ -53,6 +55,10 @@ export const ENUM_FILTERS = {
   warrantyTypes: WARRANTY_TYPES,
   certainties: CERTAINTIES,
   priceRating: PRICE_RATINGS,
+  /** Imported or not (issue 20): `import-ja`, `import-nee`. */
+  imported: IMPORTED_VALUES,
+  /** Accessories from the listing's options (issue 20): `navigatie`, `trekhaak`, … */
+  accessories: ACCESSORIES,
 } as const;
 
 export type EnumFilterKey = keyof typeof ENUM_FILTERS;
@@ -64,16 +70,17 @@ export const SLUG_FILTER_KEYS = ['brand', 'model'] as const;
 export type SlugFilterKey = (typeof SLUG_FILTER_KEYS)[number];
 
 /**
- * Numeric ranges, inclusive at both ends. Units: price in whole euros (the engine stores cents),
- * years, kilometres, kW, cc, Wh (e-bike battery) or kWh (car battery) as the listing states it,
- * centimetres (frame height, a caravan's or camper's length), kilograms, berths.
+ * Numeric ranges, inclusive at both ends. Units: price and lease price (per month) in whole euros,
+ * years, kilometres, pk (horsepower; `powerKw` input is converted, see schema.ts), cc, Wh (e-bike
+ * battery) or kWh (car battery) as the listing states it, centimetres (frame height, a caravan's or
+ * camper's length), kilograms, and counts (berths, doors, seats, gears, cylinders).
  */
 export const RANGE_KEYS = [
   'price',
   'buildYear',
   'modelYear',
   'mileage',
-  'powerKw',
+  'powerPk',
   'engineCapacity',
   'batteryCapacity',
   'frameHeight',
@@ -81,8 +88,22 @@ export const RANGE_KEYS = [
   'emptyMass',
   'berths',
   'lengthCm',
+  'doors',
+  'seats',
+  /** A gearbox's gears (cars, motorcycles, campers) or a bicycle's gears. */
+  'gears',
+  'cylinders',
+  /** Monthly lease price in whole euros. */
+  'leasePrice',
 ] as const;
 export type RangeKey = (typeof RANGE_KEYS)[number];
+
+/**
+ * Yes/no filters: `false` (the default) is no filter. NAP and online financing, and those of issue 20:
+ * VAT deductible (the price excludes VAT), a monthly lease price, a plug-in hybrid.
+ */
+export const FLAG_KEYS = ['napOnly', 'onlineToFinance', 'vatDeductible', 'onlineToLease', 'pluginHybrid'] as const;
+export type FlagKey = (typeof FLAG_KEYS)[number];
 
 /** Largest value a range bound may take; larger input is clamped to it (never an error). */
 export const RANGE_MAX = 999_999_999;

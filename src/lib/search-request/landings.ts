@@ -16,15 +16,16 @@ export interface ThemedLanding {
 }
 
 export const THEMED_LANDINGS: readonly ThemedLanding[] = [
-  // Small and light: a hatchback with a small engine is what Dutch buyers mean by a city car.
-  { slug: 'stadsauto', mobilityType: 'car', filters: () => ({ bodyType: ['hatchback'], powerKw: { max: 75 } }) },
+  // Small and light: a hatchback with a small engine is what Dutch buyers mean by a city car. Power in
+  // pk on the bands of product §9 (decision 037): 100 pk is the 74 kW the landing had before.
+  { slug: 'stadsauto', mobilityType: 'car', filters: () => ({ bodyType: ['hatchback'], powerPk: { max: 100 } }) },
   { slug: 'gezinsauto', mobilityType: 'car', filters: () => ({ bodyType: ['stationwagen', 'suvTerreinwagen', 'mpv'] }) },
   { slug: 'hoge-instap-auto', mobilityType: 'car', filters: () => ({ bodyType: ['suvTerreinwagen', 'mpv'] }) },
   { slug: 'zuinige-auto', mobilityType: 'car', filters: () => ({ energyLabel: ['a', 'b'] }) },
   // Towing weight is not a filter; body and power are the proxy (see the decision).
-  { slug: 'caravantrekker', mobilityType: 'car', filters: () => ({ bodyType: ['stationwagen', 'suvTerreinwagen'], powerKw: { min: 100 } }) },
+  { slug: 'caravantrekker', mobilityType: 'car', filters: () => ({ bodyType: ['stationwagen', 'suvTerreinwagen'], powerPk: { min: 125 } }) },
   { slug: 'youngtimer', mobilityType: 'car', filters: (year) => ({ buildYear: { min: year - 30, max: year - 15 } }) },
-  { slug: 'beginnersauto', mobilityType: 'car', filters: () => ({ price: { max: 10_000 }, powerKw: { max: 80 } }) },
+  { slug: 'beginnersauto', mobilityType: 'car', filters: () => ({ price: { max: 10_000 }, powerPk: { max: 110 } }) },
   { slug: 'alles-over-elektrisch-rijden', mobilityType: 'car', filters: () => ({ fuel: ['elektriciteit'] }) },
   { slug: 'alles-over-hybride-rijden', mobilityType: 'car', filters: () => ({ fuel: ['hybride'] }) },
 ];

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { ADDED_SINCE, MOBILITY_TYPES_WITH_ALL, RADIUS_STEPS, SORT_ORDERS } from '@/lib/vehicle/enums';
-import { DEALER_ID_MAX, ENUM_FILTERS, ENUM_FILTER_KEYS, RANGE_KEYS } from './fields';
+import { DEALER_ID_MAX, ENUM_FILTERS, ENUM_FILTER_KEYS, FLAG_KEYS, RANGE_KEYS } from './fields';
 import { parseSearchRequest, type SearchRequest, type SearchRequestInput } from './schema';
 import { swallowsAnotherSegment } from './url-grammar';
 
@@ -46,8 +46,7 @@ export const searchRequestInputArbitrary: fc.Arbitrary<SearchRequestInput> = fc.
     postalCode,
     radius: fc.constantFrom(...RADIUS_STEPS),
     addedSince: fc.constantFrom(...ADDED_SINCE),
-    onlineToFinance: fc.boolean(),
-    napOnly: fc.boolean(),
+    ...(Object.fromEntries(FLAG_KEYS.map((key) => [key, fc.boolean()])) as Record<(typeof FLAG_KEYS)[number], fc.Arbitrary<boolean>>),
     sort: fc.constantFrom(...SORT_ORDERS),
     page: fc.oneof(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER })),
   },

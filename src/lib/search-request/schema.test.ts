@@ -139,4 +139,39 @@ describe('search request schema: refusals', () => {
     expect(parseSearchRequest({ brand: ['Prijs tot en met 2000'] }).ok).toBe(false);
     expect(valid({ brand: ['tesla'], model: ['Model 3'] }).model).toEqual(['model-3']);
   });
+
+  it('reads power in pk, and a kW range of older clients and stored saved searches as pk (decision 037)', () => {
+    expect(valid({ powerPk: { min: 150 } }).powerPk).toEqual({ min: 150 });
+    const converted = valid({ powerKw: { min: 110, max: 75 } });
+    // Converted bound by bound (110 kW is 150 pk, 75 kW is 102 pk), then swapped like any range.
+    expect(converted.powerPk).toEqual({ min: 102, max: 150 });
+    expect('powerKw' in converted).toBe(false);
+    expect(valid({ powerKw: { min: 110 }, powerPk: { min: 200 } }).powerPk).toEqual({ min: 200 });
+    expect(valid({ powerKw: null }).powerPk).toBeUndefined();
+    // A body with powerKw alone is ours; a malformed kW bound is still a 400.
+    expect(parseSearchRequest({ powerKw: { min: 110 } }).ok).toBe(true);
+    expect(parseSearchRequest({ powerKw: { min: -1 } }).ok).toBe(false);
+    expect(parseSearchRequest({ powerKw: 'veel' }).ok).toBe(false);
+  });
+
+  it('takes the filters of issue 20: counts, lease price, import, accessories and three flags', () => {
+    const request = valid({
+      doors: { min: 3, max: 5 },
+      seats: { min: 7 },
+      gears: { min: 6, max: 6 },
+      cylinders: { max: 4 },
+      leasePrice: { max: 400 },
+      imported: 'ja',
+      accessories: ['trekhaak', 'navigatie'],
+      vatDeductible: true,
+      onlineToLease: true,
+      pluginHybrid: true,
+    });
+    expect(request).toMatchObject({ doors: { min: 3, max: 5 }, seats: { min: 7 }, gears: { min: 6, max: 6 }, cylinders: { max: 4 }, leasePrice: { max: 400 } });
+    expect(request).toMatchObject({ imported: ['ja'], accessories: ['navigatie', 'trekhaak'], vatDeductible: true, onlineToLease: true, pluginHybrid: true });
+    expect(emptySearchRequest()).toMatchObject({ vatDeductible: false, onlineToLease: false, pluginHybrid: false, imported: [], accessories: [] });
+    invalid({ imported: 'misschien' });
+    invalid({ accessories: ['schuifdak'] });
+    invalid({ pluginHybrid: 'ja' });
+  });
 });

@@ -14,15 +14,18 @@
  * - a radius without a postal code is dropped, and sort 'afstand' without a postal code falls back
  *   to 'besteResultaat' (there is nothing to measure from);
  * - any page ≥ 1 is valid; a page past the end gives an empty page with the right total;
- * - a dealer is one dealer id (a positive integer); an id no listing has gives an empty result.
+ * - a dealer is one dealer id (a positive integer); an id no listing has gives an empty result;
+ * - power is `powerPk`; a `powerKw` range (older clients, saved searches stored before decision 037)
+ *   is converted bound by bound to whole pk and dropped; `powerPk` wins when both are sent.
  *
- * See docs/decisions/003-search-url-grammar.md.
+ * See docs/decisions/003-search-url-grammar.md and 037-old-urls-new-filters-pk.md.
  */
 import { z } from 'zod';
 import { normalisePostcode } from '@/lib/geo/postcode';
 import {
   ADDED_SINCE,
   MOBILITY_TYPES_WITH_ALL,
+  kwToPk,
   RADIUS_STEPS,
   SORT_ORDERS,
   type MobilityTypeOrAll,
@@ -33,6 +36,7 @@ import {
   DEALER_ID_MAX,
   ENUM_FILTERS,
   ENUM_FILTER_KEYS,
+  FLAG_KEYS,
   MULTI_SELECT_MAX_VALUES,
   RANGE_KEYS,
   RANGE_MAX,
@@ -40,6 +44,7 @@ import {
   TEXT_MAX_LENGTH,
   type EnumFilterKey,
   type EnumFilterValue,
+  type FlagKey,
   type RangeKey,
 } from './fields';
 import { slugify } from './slug';
@@ -142,6 +147,7 @@ const enumFilterShape = Object.fromEntries(ENUM_FILTER_KEYS.map((key) => [key, e
   [K in EnumFilterKey]: ReturnType<typeof enumList<(typeof ENUM_FILTERS)[K]>>;
 };
 const rangeShape = Object.fromEntries(RANGE_KEYS.map((key) => [key, range])) as unknown as Record<RangeKey, typeof range>;
+const flagShape = Object.fromEntries(FLAG_KEYS.map((key) => [key, flag])) as unknown as Record<FlagKey, typeof flag>;
 
 const searchRequestFields = z.object({
   mobilityType: z.preprocess(absentIfNull, z.enum(MOBILITY_TYPES_WITH_ALL).default('alle')),
@@ -154,13 +160,30 @@ const searchRequestFields = z.object({
   postalCode,
   radius: z.preprocess(absentIfNull, z.enum(RADIUS_STEPS).optional()),
   addedSince: z.preprocess(absentIfNull, z.enum(ADDED_SINCE).optional()),
-  onlineToFinance: flag,
-  napOnly: flag,
+  ...flagShape,
   sort: z.preprocess(absentIfNull, z.enum(SORT_ORDERS).default('besteResultaat')),
   page: z.preprocess(absentIfNull, z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(1)),
 });
 
-export const searchRequestSchema = searchRequestFields.transform((request) => {
+/**
+ * `powerKw` as older clients and stored saved searches send it: each bound converted to whole pk.
+ * A malformed bound is handed on unconverted so that the range schema reports it (a 400).
+ */
+function powerKwToPk(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input) || !('powerKw' in input)) return input;
+  const { powerKw, ...rest } = input as Record<string, unknown>;
+  if (rest.powerPk !== undefined && rest.powerPk !== null) return rest;
+  if (powerKw === null || powerKw === undefined) return rest;
+  if (typeof powerKw !== 'object' || Array.isArray(powerKw)) return { ...rest, powerPk: powerKw };
+  const converted: Record<string, unknown> = { ...(powerKw as Record<string, unknown>) };
+  for (const end of ['min', 'max'] as const) {
+    const value = converted[end];
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 0) converted[end] = kwToPk(Math.min(value, RANGE_MAX));
+  }
+  return { ...rest, powerPk: converted };
+}
+
+export const searchRequestSchema = z.preprocess(powerKwToPk, searchRequestFields).transform((request) => {
   const normalised = { ...request };
   if (normalised.postalCode === undefined) {
     normalised.radius = undefined;
@@ -190,17 +213,17 @@ export type SearchRequestInput = {
   postalCode?: string | null;
   radius?: RadiusStep | null;
   addedSince?: (typeof ADDED_SINCE)[number] | null;
-  onlineToFinance?: boolean | null;
-  napOnly?: boolean | null;
   sort?: SortOrder | null;
   page?: number | null;
-} & { [K in EnumFilterKey]?: ListInput<EnumFilterValue<K>> } & { [K in RangeKey]?: RangeInput | null };
+  /** Older clients' power range in kW: converted to `powerPk`. */
+  powerKw?: RangeInput | null;
+} & { [K in EnumFilterKey]?: ListInput<EnumFilterValue<K>> } & { [K in RangeKey]?: RangeInput | null } & { [K in FlagKey]?: boolean | null };
 /** The normalised request every consumer works with. */
 export type SearchRequest = z.output<typeof searchRequestSchema>;
 
 export type SearchRequestParse = { ok: true; request: SearchRequest } | { ok: false; issues: z.core.$ZodIssue[] };
 
-const KNOWN_KEYS = new Set(Object.keys(searchRequestFields.shape));
+const KNOWN_KEYS = new Set([...Object.keys(searchRequestFields.shape), 'powerKw']);
 
 /**
  * A body in another shape (`{"MobilityType":"auto","Brand":["volkswagen"]}`, as older clients of

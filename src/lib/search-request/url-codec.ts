@@ -10,11 +10,16 @@ import { parseSearchRequest, type SearchRequest } from './schema';
 import { isSlug } from './slug';
 
 export { searchRequestToPath, searchRequestToUrl } from './url-writer';
+import { kwToPk } from '@/lib/vehicle/enums';
 import {
   ADDED_SINCE_FROM_SLUG,
   BERTHS_AT_LEAST_PREFIX,
-  HORSEPOWER_PREFIXES,
-  KW_PER_HORSEPOWER,
+  DROPPED_PREFIXES,
+  ENUM_VALUE_ALIASES,
+  EXACT_COUNT_PREFIXES,
+  KILOWATT_PREFIXES,
+  LEGACY_ROOTS,
+  MODEL_KEYWORDS_PREFIX,
   PREFIXED,
   RADIUS_FROM_SLUG,
   ROOT_TO_MOBILITY,
@@ -43,17 +48,22 @@ interface Draft {
   lists: Map<string, string[]>;
   ranges: Map<RangeKey, { min?: number; max?: number }>;
   singles: Map<string, string | number | boolean>;
+  /** The old site's exact counts per range (`versnellingen-6`), made ranges at the end. */
+  counts: Map<RangeKey, number[]>;
+  /** The old site's model keywords, added to the free text. */
+  modelKeywords: string[];
 }
 
 type SegmentOutcome = 'ok' | SearchPathError;
 
 export function parseSearchPath(pathname: string, searchParams?: SearchParamsLike): SearchPathParse {
   const rawSegments = pathname.split('/').filter((segment) => segment.length > 0);
-  const mobilityType = ROOT_TO_MOBILITY.get((rawSegments[0] ?? '').toLowerCase());
+  const root = (rawSegments[0] ?? '').toLowerCase();
+  const mobilityType = ROOT_TO_MOBILITY.get(root) ?? LEGACY_ROOTS[root];
   if (mobilityType === undefined) return fail({ kind: 'notASearchPath' });
   if (endsWithVehicleCode(pathname.replace(/\/+$/, '').toLowerCase())) return fail({ kind: 'vehicleDetailPath' });
 
-  const draft: Draft = { mobilityType, lists: new Map(), ranges: new Map(), singles: new Map() };
+  const draft: Draft = { mobilityType, lists: new Map(), ranges: new Map(), singles: new Map(), counts: new Map(), modelKeywords: [] };
   for (const raw of rawSegments.slice(1)) {
     let segment: string;
     try {
@@ -63,6 +73,13 @@ export function parseSearchPath(pathname: string, searchParams?: SearchParamsLik
     }
     const outcome = readSegment(segment, draft);
     if (outcome !== 'ok') return fail(outcome);
+  }
+
+  const counted = applyCounts(draft);
+  if (counted !== 'ok') return fail(counted);
+  if (draft.modelKeywords.length > 0) {
+    const text = draft.singles.get('text');
+    draft.singles.set('text', [typeof text === 'string' ? text : '', ...draft.modelKeywords].join(' ').trim());
   }
 
   const page = readPage(searchParams);
@@ -91,6 +108,7 @@ function fail(error: SearchPathError): SearchPathParse {
 function readSegment(segment: string, draft: Draft): SegmentOutcome {
   const word = WORDS.get(segment);
   if (word) {
+    if (word.type === 'dropped') return 'ok';
     if (word.type === 'flag') return setSingle(draft, word.field, true, segment);
     addToList(draft, word.field, word.value);
     return 'ok';
@@ -107,9 +125,9 @@ function readSegment(segment: string, draft: Draft): SegmentOutcome {
 function readPrefixed(spec: Extract<Segment, { prefix: string }>, value: string, segment: string, draft: Draft): SegmentOutcome {
   switch (spec.type) {
     case 'enum': {
-      const enumValue = readEnum(spec.field, value);
-      if (enumValue === undefined) return { kind: 'invalidValue', segment };
-      addToList(draft, spec.field, enumValue);
+      const enumValues = readEnum(spec.field, value);
+      if (enumValues === undefined) return { kind: 'invalidValue', segment };
+      for (const enumValue of enumValues) addToList(draft, spec.field, enumValue);
       return 'ok';
     }
     case 'slug':
@@ -140,22 +158,49 @@ function readPrefixed(spec: Extract<Segment, { prefix: string }>, value: string,
 }
 
 function readAlias(segment: string, draft: Draft): SegmentOutcome | null {
-  for (const [prefix, end] of Object.entries(HORSEPOWER_PREFIXES)) {
+  for (const [prefix, end] of Object.entries(KILOWATT_PREFIXES)) {
     if (!segment.startsWith(prefix)) continue;
-    const horsepower = readNumber(segment.slice(prefix.length));
-    if (horsepower === null) return { kind: 'invalidValue', segment };
-    return setBound(draft, 'powerKw', end, Math.round(horsepower * KW_PER_HORSEPOWER), segment);
+    const kw = readNumber(segment.slice(prefix.length));
+    if (kw === null) return { kind: 'invalidValue', segment };
+    return setBound(draft, 'powerPk', end, kwToPk(kw), segment);
   }
   if (segment.startsWith(BERTHS_AT_LEAST_PREFIX)) {
     const berths = readNumber(segment.slice(BERTHS_AT_LEAST_PREFIX.length));
     if (berths !== null) return setBound(draft, 'berths', 'min', berths, segment);
   }
+  for (const [prefix, { field }] of Object.entries(EXACT_COUNT_PREFIXES)) {
+    if (!segment.startsWith(prefix)) continue;
+    const count = readNumber(segment.slice(prefix.length));
+    if (count === null) break; // `versnellingen-vanaf-6`: the canonical range words.
+    draft.counts.set(field, [...(draft.counts.get(field) ?? []), count]);
+    return 'ok';
+  }
+  if (segment.startsWith(MODEL_KEYWORDS_PREFIX)) {
+    const words = segment.slice(MODEL_KEYWORDS_PREFIX.length).split('-').filter((word) => word.length > 0);
+    if (words.length === 0) return { kind: 'invalidValue', segment };
+    draft.modelKeywords.push(words.join(' '));
+    return 'ok';
+  }
+  if (DROPPED_PREFIXES.some((prefix) => segment.startsWith(prefix) && segment.length > prefix.length)) return 'ok';
   return null;
 }
 
-function readEnum(field: EnumFilterKey, slug: string): string | undefined {
+/** The exact counts as ranges: several counts of one kind become the range from the smallest to the largest. */
+function applyCounts(draft: Draft): SegmentOutcome {
+  for (const [field, counts] of draft.counts) {
+    if (draft.ranges.has(field)) return { kind: 'duplicateSegment', segment: field };
+    const orMoreFrom = Object.values(EXACT_COUNT_PREFIXES).find((spec) => spec.field === field)?.orMoreFrom;
+    const min = Math.min(...counts);
+    const max = Math.max(...counts);
+    draft.ranges.set(field, orMoreFrom !== undefined && max >= orMoreFrom ? { min } : { min, max });
+  }
+  return 'ok';
+}
+
+function readEnum(field: EnumFilterKey, slug: string): readonly string[] | undefined {
   const values: readonly string[] = ENUM_FILTERS[field];
-  return values.find((value) => enumSlug(field, value) === slug);
+  const value = values.find((candidate) => enumSlug(field, candidate) === slug);
+  return value === undefined ? ENUM_VALUE_ALIASES[field]?.[slug] : [value];
 }
 
 function readNumber(value: string): number | null {

@@ -6,7 +6,7 @@
  * docs/decisions/003-search-url-grammar.md.
  */
 import { ADDED_SINCE, LIST_ROOT, MOBILITY_TYPES, type MobilityTypeOrAll, RADIUS_KM, RADIUS_STEPS, type RadiusStep, SORT_ORDERS } from '@/lib/vehicle/enums';
-import { ENUM_FILTERS, type EnumFilterKey, type RangeKey } from './fields';
+import { ENUM_FILTERS, type EnumFilterKey, type FlagKey, type RangeKey } from './fields';
 
 /** List root per mobility type; 'alle' searches every type under /aanbod. */
 export const SEARCH_ROOT: Record<MobilityTypeOrAll, string> = { ...LIST_ROOT, alle: '/aanbod' };
@@ -17,10 +17,12 @@ export const ROOT_TO_MOBILITY = new Map<string, MobilityTypeOrAll>(
 export type Segment =
   | { type: 'dealer'; prefix: string }
   | { type: 'bodyType' }
+  /** A multi-select written as bare words, as the old site wrote accessories (`navigatie`). */
+  | { type: 'words'; field: 'accessories' }
   | { type: 'enum'; field: EnumFilterKey; prefix: string }
   | { type: 'slug'; field: 'brand' | 'model'; prefix: string }
   | { type: 'bound'; field: RangeKey; end: 'min' | 'max'; prefix: string }
-  | { type: 'flag'; field: 'napOnly' | 'onlineToFinance'; word: string }
+  | { type: 'flag'; field: FlagKey; word: string }
   | { type: 'postalCode'; prefix: string }
   | { type: 'radius'; prefix: string }
   | { type: 'text'; prefix: string }
@@ -41,11 +43,16 @@ export const SEGMENTS: readonly Segment[] = [
   { type: 'slug', field: 'brand', prefix: 'merk-' },
   { type: 'slug', field: 'model', prefix: 'model-' },
   ...bounds('price', 'prijs'),
+  ...bounds('leasePrice', 'leaseprijs'),
   ...bounds('buildYear', 'bouwjaar'),
   ...bounds('modelYear', 'modeljaar'),
   ...bounds('mileage', 'kilometerstand'),
-  ...bounds('powerKw', 'vermogen-kw'),
+  ...bounds('powerPk', 'vermogen-pk'),
   ...bounds('engineCapacity', 'motorinhoud-cc'),
+  ...bounds('cylinders', 'cilinders'),
+  ...bounds('gears', 'versnellingen'),
+  ...bounds('doors', 'deuren'),
+  ...bounds('seats', 'zitplaatsen'),
   ...bounds('batteryCapacity', 'batterijcapaciteit'),
   ...bounds('frameHeight', 'framehoogte'),
   ...bounds('maximumMass', 'maximale-massa'),
@@ -72,8 +79,13 @@ export const SEGMENTS: readonly Segment[] = [
   { type: 'enum', field: 'warrantyTypes', prefix: 'garantie-' },
   { type: 'enum', field: 'certainties', prefix: 'zekerheid-' },
   { type: 'enum', field: 'priceRating', prefix: 'prijsbeoordeling-' },
+  { type: 'enum', field: 'imported', prefix: 'import-' },
+  { type: 'words', field: 'accessories' },
   { type: 'flag', field: 'napOnly', word: 'nap-weblabel' },
   { type: 'flag', field: 'onlineToFinance', word: 'online-te-financieren' },
+  { type: 'flag', field: 'onlineToLease', word: 'online-te-leasen' },
+  { type: 'flag', field: 'vatDeductible', word: 'btw-verrekenbaar' },
+  { type: 'flag', field: 'pluginHybrid', word: 'plug-in-hybride' },
   { type: 'postalCode', prefix: 'postcode-' },
   { type: 'radius', prefix: 'afstand-' },
   { type: 'text', prefix: 'trefwoorden-' },
@@ -155,6 +167,8 @@ export function radiusSlug(step: RadiusStep): string {
 
 export const RADIUS_FROM_SLUG = new Map<string, RadiusStep>([
   ...invert(RADIUS_STEPS, radiusSlug),
+  // The old site wrote the kilometres alone (`afstand-50`).
+  ...invert(RADIUS_STEPS, (step) => String(RADIUS_KM[step])),
   // Older links wrote the English step codes (`afstand-thirty`): read, then redirected to the canonical words.
   ...invert(RADIUS_STEPS, (step) => step.toLowerCase()),
 ]);
@@ -168,7 +182,9 @@ export const ADDED_SINCE_FROM_SLUG = new Map<string, (typeof ADDED_SINCE)[number
 /** Whole-segment words: body-type landings, flags, and the bare filter words of older links. */
 export type Word =
   | { type: 'enum'; field: EnumFilterKey; value: string }
-  | { type: 'flag'; field: 'napOnly' | 'onlineToFinance' };
+  | { type: 'flag'; field: FlagKey }
+  /** A filter of the old site that our listings have no data for: read, dropped (decision 037). */
+  | { type: 'dropped' };
 
 function bareWords(field: EnumFilterKey): [string, Word][] {
   return ENUM_FILTERS[field].map((value) => [value.toLowerCase(), { type: 'enum', field, value }]);
@@ -183,15 +199,63 @@ export const WORDS = new Map<string, Word>([
   ['40-puntencheck', { type: 'enum', field: 'certainties', value: 'puntencheck40' }],
   ['100-procent-onderhouden', { type: 'enum', field: 'certainties', value: 'volledigOnderhouden' }],
   ['afleverbeurt', { type: 'enum', field: 'certainties', value: 'afleverbeurt' }],
-  ['nap-weblabel', { type: 'flag', field: 'napOnly' }],
-  ['online-te-financieren', { type: 'flag', field: 'onlineToFinance' }],
+  ...bareWords('accessories'),
+  ...SEGMENTS.flatMap((segment): [string, Word][] => (segment.type === 'flag' ? [[segment.word, { type: 'flag', field: segment.field }]] : [])),
+  // Old-site filters without data here (decision 037): BOVAG maintenance-free and the import odometer
+  // check, a removable e-bike battery, a motorcycle buddy seat. The search without them is the answer.
+  ...(['onderhoudsvrij', 'import-teller-check', 'batterij-verwijderbaar', 'buddyseat'] as const).map((word): [string, Word] => [word, { type: 'dropped' }]),
 ]);
 
-/** Power in horsepower, as older links wrote it (`vermogen-pk-vanaf-150`), converted to kW. */
-export const HORSEPOWER_PREFIXES = { 'vermogen-pk-vanaf-': 'min', 'vermogen-pk-tot-en-met-': 'max' } as const;
-export const KW_PER_HORSEPOWER = 0.7355;
+/**
+ * Prefixes of old-site filters our listings have no data for (decision 037): acceleration, top speed,
+ * wheel size, braked towing mass, charging powers, the stated battery range, city, a camper's
+ * sanitary layout, interior height and chassis brand. Read and dropped, so the 308 leads to the wider search.
+ */
+export const DROPPED_PREFIXES: readonly string[] = [
+  'acceleratie-',
+  'topsnelheid-',
+  'wielmaat-',
+  'geremde-aanhangermassa-',
+  'max-laadvermogen-thuis-',
+  'max-snellaadvermogen-',
+  'opgegeven-bereik-',
+  'stad-',
+  'sanitaire-indeling-',
+  'stahoogte-',
+  'chassis-merk-',
+];
+
+/** Power in kW, as our own links wrote it before decision 037 (`vermogen-kw-vanaf-110`): read in pk. */
+export const KILOWATT_PREFIXES = { 'vermogen-kw-vanaf-': 'min', 'vermogen-kw-tot-en-met-': 'max' } as const;
 /** Older camping links: `slaapplaatsen-4` meant at least four berths. */
 export const BERTHS_AT_LEAST_PREFIX = 'slaapplaatsen-';
+/**
+ * The old site's exact counts (`versnellingen-6`, `zitplaatsen-5`, `cilinders-4`; several of one kind
+ * mean any of them): read as the range from the smallest to the largest. `cilinders-10` was the old
+ * site's "10 or more".
+ */
+export const EXACT_COUNT_PREFIXES: Readonly<Record<string, { field: RangeKey; orMoreFrom?: number }>> = {
+  'versnellingen-': { field: 'gears' },
+  'zitplaatsen-': { field: 'seats' },
+  'cilinders-': { field: 'cylinders', orMoreFrom: 10 },
+};
+/** The old site's keywords within the model name (`model-trefwoorden-sport`): our free text. */
+export const MODEL_KEYWORDS_PREFIX = 'model-trefwoorden-';
+
+/**
+ * Value words of the old site that our vocabulary names otherwise (decision 037): a disc brake of
+ * either kind, the French bed, a half-round seat group (our round seat group), the face-to-face
+ * "treinzit" (a dinette), and an L-shaped or corner kitchen.
+ */
+export const ENUM_VALUE_ALIASES: Partial<Record<EnumFilterKey, Readonly<Record<string, readonly string[]>>>> = {
+  brakeType: { schijfrem: ['hydraulischeSchijfrem', 'mechanischeSchijfrem'] },
+  bedLayout: { 'frans-bed': ['fransBed'] },
+  seatingLayout: { halfrond: ['rondzit'], treinzit: ['dinette'] },
+  kitchenLayout: { 'l-vormig': ['hoekkeuken'], hoek: ['hoekkeuken'] },
+};
+
+/** Roots of the old site that are not ours: `/camper` was its whole camping list (the client's Camper type). */
+export const LEGACY_ROOTS: Readonly<Record<string, MobilityTypeOrAll>> = { camper: 'caramper' };
 
 /** Prefixed segments, longest prefix first so that no prefix shadows a longer one. */
 export const PREFIXED = SEGMENTS.filter((segment): segment is Extract<Segment, { prefix: string }> => 'prefix' in segment).sort(

@@ -26,6 +26,8 @@ function writeSegment(segment: Segment, request: SearchRequest): string[] {
       return request.dealer === undefined ? [] : [`${segment.prefix}${request.dealer}`];
     case 'bodyType':
       return request.bodyType.map((value) => value.toLowerCase());
+    case 'words':
+      return request[segment.field].map((value) => value.toLowerCase());
     case 'enum':
       return (request[segment.field] as readonly string[]).map((value) => segment.prefix + enumSlug(segment.field, value));
     case 'slug':

@@ -45,7 +45,8 @@ describe('interpretSentence', () => {
     // A capped year-like number is a budget: a bicycle under 2000, not one built before 2000.
     expect(read('fiets onder 2000').request).toMatchObject({ price: { max: 2000 } });
     expect(read('golf minder dan 50.000 km').request.mileage).toEqual({ max: 50000 });
-    expect(read('golf vanaf 150 pk').request.powerKw).toEqual({ min: 110 });
+    expect(read('golf vanaf 150 pk').request.powerPk).toEqual({ min: 150 });
+    expect(read('golf vanaf 110 kw').request.powerPk).toEqual({ min: 150 });
     expect(read('golf 7').request.text).toBe('7');
   });
 

@@ -29,7 +29,7 @@ const DEFAULT_BOUND: Record<Dimension, Bound | 'exact'> = {
   buildYear: 'exact',
   modelYear: 'exact',
   mileage: 'max',
-  powerKw: 'min',
+  powerPk: 'min',
   engineCapacity: 'min',
   batteryCapacity: 'min',
   frameHeight: 'exact',
@@ -37,6 +37,12 @@ const DEFAULT_BOUND: Record<Dimension, Bound | 'exact'> = {
   emptyMass: 'max',
   berths: 'min',
   lengthCm: 'max',
+  // Read only after their own words (none yet in words.ts); the defaults follow how people ask.
+  doors: 'exact',
+  seats: 'min',
+  gears: 'exact',
+  cylinders: 'exact',
+  leasePrice: 'max',
   radius: 'max',
 };
 

@@ -7,10 +7,12 @@
  */
 import type { EnumFilterKey } from '@/lib/search-request/fields';
 import { ENUM_FILTERS } from '@/lib/search-request/fields';
+import { KW_PER_PK } from '@/lib/vehicle/enums';
 import type { Meaning } from './meaning';
 
 const value = (field: EnumFilterKey, ...values: string[]): Meaning => ({ kind: 'enum', field, values });
-const KW_PER_HP = 0.7355;
+/** The power filter is in pk (decision 037): kW converts to it. */
+const PK_PER_KW = 1 / KW_PER_PK;
 
 /** A filter whose value says more: a motor position is an e-bike's. */
 export const IMPLIED_BY_FIELD: Partial<Record<EnumFilterKey, Meaning>> = { driveType: value('kind', 'ebike') };
@@ -186,8 +188,8 @@ export const WORD_TABLE: readonly (readonly [string, Meaning])[] = [
   ['km|kilometer|kilometers', { kind: 'unit', dimension: 'mileage' }],
   ['euro|eur|euros', { kind: 'unit', dimension: 'price' }],
   ['€', { kind: 'unit', dimension: 'price', before: true }],
-  ['pk|paardenkracht', { kind: 'unit', dimension: 'powerKw', factor: KW_PER_HP }],
-  ['kw', { kind: 'unit', dimension: 'powerKw' }],
+  ['pk|paardenkracht', { kind: 'unit', dimension: 'powerPk' }],
+  ['kw', { kind: 'unit', dimension: 'powerPk', factor: PK_PER_KW }],
   ['cc|cm3|kubieke centimeter', { kind: 'unit', dimension: 'engineCapacity' }],
   ['kg|kilo', { kind: 'unit', dimension: 'maximumMass' }],
   ['wh|wattuur', { kind: 'unit', dimension: 'batteryCapacity' }],

@@ -6,7 +6,7 @@ export type { AllInDeal, ListingPackage } from '@/lib/vehicle/packages';
 
 export type DetailDealer = Pick<
   DealerRow,
-  'id' | 'name' | 'street' | 'houseNumber' | 'postalCode' | 'city' | 'phone' | 'website' | 'callTrackingCode' | 'reviewRating' | 'reviewCount' | 'openingHours'
+  'id' | 'name' | 'street' | 'houseNumber' | 'postalCode' | 'city' | 'latitude' | 'longitude' | 'phone' | 'website' | 'callTrackingCode' | 'reviewRating' | 'reviewCount' | 'openingHours'
 >;
 
 /** Every listing column, `packages` and `allInDeal` among them (decision 014). */

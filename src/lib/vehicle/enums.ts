@@ -205,7 +205,78 @@ export const RADIUS_KM: Record<RadiusStep, number> = {
   threeHundred: 300,
 };
 export const OWNER_COUNTS = ['one', 'two', 'three', 'four', 'five', 'sixMore'] as const;
-export const POWER_BANDS_KW = [50, 75, 90, 100, 110, 125, 150, 170, 200, 250, 300, 350] as const;
+/**
+ * Product §9 power bands, in pk (horsepower): Dutch buyers and the site we replace think in pk, so
+ * the bands and the request range (`powerPk`) are pk; kW is shown beside them (decision 037).
+ */
+export const POWER_BANDS_PK = [50, 75, 90, 100, 110, 125, 150, 170, 200, 250, 300, 350] as const;
+/** One metric horsepower (pk) in kW. */
+export const KW_PER_PK = 0.73549875;
+/**
+ * Whole kW to whole pk. Rounding both ways loses nothing: one kW is 1.36 pk, so every whole kW has
+ * its own whole pk and `pkToKw(kwToPk(kw)) === kw` (unit-tested).
+ */
+export function kwToPk(kw: number): number {
+  return Math.round(kw / KW_PER_PK);
+}
+export function pkToKw(pk: number): number {
+  return Math.round(pk * KW_PER_PK);
+}
+
+/** Whether the listing was imported (a foreign first registration): the `import-ja`/`import-nee` filter. */
+export const IMPORTED_VALUES = ['ja', 'nee'] as const;
+export type ImportedValue = (typeof IMPORTED_VALUES)[number];
+
+/**
+ * Accessories people filter on (issue 20): the old site's accessory filter, each matched against the
+ * option names the listings' `options` column holds. Lowercased, each code is the old site's URL word.
+ */
+export const ACCESSORIES = [
+  'airco',
+  'climateControl',
+  'androidAuto',
+  'appleCarPlay',
+  'cruiseControl',
+  'adaptiveCruiseControl',
+  'navigatie',
+  'parkeersensoren',
+  'stoelverwarming',
+  'lederenBekleding',
+  'panoramadak',
+  'trekhaak',
+  'headUpDisplay',
+  'dodehoekdetectie',
+] as const;
+export type Accessory = (typeof ACCESSORIES)[number];
+/** The option names (as the import stores them, compared case-insensitively) that count as each accessory. */
+export const ACCESSORY_OPTION_NAMES: Record<Accessory, readonly string[]> = {
+  airco: ['Airconditioning', 'Airco'],
+  climateControl: ['Climate control', 'Climatecontrol'],
+  androidAuto: ['Android Auto'],
+  appleCarPlay: ['Apple CarPlay'],
+  cruiseControl: ['Cruise control', 'Cruisecontrol'],
+  adaptiveCruiseControl: ['Adaptive cruise control'],
+  navigatie: ['Navigatiesysteem', 'Navigatie'],
+  parkeersensoren: ['Parkeersensoren achter', 'Parkeersensoren voor', 'Parkeersensoren'],
+  stoelverwarming: ['Stoelverwarming'],
+  lederenBekleding: ['Lederen bekleding'],
+  panoramadak: ['Panoramadak'],
+  trekhaak: ['Trekhaak', 'Afneembare trekhaak'],
+  headUpDisplay: ['Head-up display'],
+  dodehoekdetectie: ['Dodehoekdetectie'],
+};
+const ACCESSORY_OF_OPTION = new Map<string, Accessory>(
+  ACCESSORIES.flatMap((accessory) => ACCESSORY_OPTION_NAMES[accessory].map((name) => [name.toLowerCase(), accessory] as const)),
+);
+/** The accessories a listing's option names amount to, in canonical order. */
+export function accessoriesOf(options: readonly string[]): Accessory[] {
+  const found = new Set<Accessory>();
+  for (const option of options) {
+    const accessory = ACCESSORY_OF_OPTION.get(option.trim().toLowerCase());
+    if (accessory) found.add(accessory);
+  }
+  return ACCESSORIES.filter((accessory) => found.has(accessory));
+}
 
 /** Product §9 page size. */
 export const PAGE_SIZE = 24;

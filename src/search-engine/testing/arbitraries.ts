@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { ENUM_FILTERS } from '@/lib/search-request/fields';
 import { parseSearchRequest, type SearchRequest, type SearchRequestInput } from '@/lib/search-request/schema';
-import { ADDED_SINCE, KINDS_BY_MOBILITY, MOBILITY_TYPES, MOBILITY_TYPES_WITH_ALL, RADIUS_STEPS, SORT_ORDERS } from '@/lib/vehicle/enums';
+import { ADDED_SINCE, KINDS_BY_MOBILITY, MOBILITY_TYPES, MOBILITY_TYPES_WITH_ALL, RADIUS_STEPS, SORT_ORDERS, kwToPk } from '@/lib/vehicle/enums';
 import type { SearchDocument } from '../document';
 
 export const NOW = Date.UTC(2025, 5, 15, 10, 30);
@@ -68,6 +68,15 @@ const documentWithoutId = fc.record({
   emptyMass: maybe(fc.integer({ min: 300, max: 4000 })),
   berths: maybe(fc.integer({ min: 1, max: 12 })),
   lengthCm: maybe(fc.integer({ min: 300, max: 1000 })),
+  doors: maybe(fc.integer({ min: 2, max: 5 })),
+  seats: maybe(fc.integer({ min: 1, max: 9 })),
+  gears: maybe(fc.oneof(fc.integer({ min: 1, max: 10 }), fc.constantFrom(21, 24, 27))),
+  cylinders: maybe(fc.integer({ min: 1, max: 12 })),
+  leasePrice: maybe(fc.integer({ min: 40, max: 900 })),
+  imported: oneOf(ENUM_FILTERS.imported),
+  accessories: some(ENUM_FILTERS.accessories, 4),
+  vatDeductible: fc.boolean(),
+  pluginHybrid: fc.boolean(),
   location: oneOf(LOCATIONS),
   // One dealer often holds most of a set (its filter is then scanned), the others a few rows each (their posting lists are visited).
   dealerId: fc.oneof({ weight: 3, arbitrary: fc.constant(1) }, { weight: 2, arbitrary: fc.integer({ min: 2, max: 6 }) }),
@@ -85,6 +94,7 @@ export const documentsArbitrary = (maxLength: number): fc.Arbitrary<SearchDocume
       const kinds = KINDS_BY_MOBILITY[draft.mobilityType];
       return {
         ...draft,
+        powerPk: draft.powerKw === null ? null : kwToPk(draft.powerKw),
         id: index * 3 + 1,
         code: `ab${String(index).padStart(5, '0')}`,
         kind: kinds[kindPick % kinds.length] ?? 'personenwagen',
@@ -121,7 +131,18 @@ const candidates = {
   // Step values (answered from the packs) mixed with values between steps (answered from the columns).
   buildYear: range([1985, 1990, 2005, 2015, 2020, 2030]),
   mileage: range([0, 50000, 100000, 123456, 200000]),
-  powerKw: range([50, 75, 80, 150, 300]),
+  powerPk: range([50, 75, 80, 150, 300]),
+  // Counts on and between their steps; a lease price between steps is answered from the column.
+  doors: range([2, 3, 5]),
+  seats: range([2, 5, 7]),
+  gears: range([1, 4, 6, 21]),
+  cylinders: range([3, 4, 7]),
+  leasePrice: range([100, 175, 300]),
+  imported: some(ENUM_FILTERS.imported, 1),
+  accessories: some(ENUM_FILTERS.accessories, 2),
+  vatDeductible: fc.boolean(),
+  onlineToLease: fc.boolean(),
+  pluginHybrid: fc.boolean(),
   // 85 lies past the last frame height step: answered from the column.
   frameHeight: range([40, 47, 52, 60, 85]),
   // 12 berths and 1,200 Wh lie past the last step: answered from the column.

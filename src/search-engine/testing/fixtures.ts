@@ -1,5 +1,6 @@
 /** Hand-made listings for the engine's example-based tests. */
 import { normaliseSearchRequest, type SearchRequest, type SearchRequestInput } from '@/lib/search-request/schema';
+import { kwToPk } from '@/lib/vehicle/enums';
 import type { SearchDocument } from '../document';
 
 export const FIXTURE_NOW = Date.UTC(2025, 5, 15, 10, 0);
@@ -11,8 +12,10 @@ export const GRONINGEN = { latitude: 53.2194, longitude: 6.5665 };
 
 let nextId = 1;
 
+/** A listing; its power in pk follows its power in kW unless given. */
 export function listing(overrides: Partial<SearchDocument> = {}): SearchDocument {
   const id = overrides.id ?? nextId++;
+  const powerKw = overrides.powerKw === undefined ? 85 : overrides.powerKw;
   const brand = overrides.brand ?? 'Volkswagen';
   const model = overrides.model ?? 'Golf';
   return {
@@ -49,7 +52,8 @@ export function listing(overrides: Partial<SearchDocument> = {}): SearchDocument
     month: 6,
     modelYear: null,
     mileage: 80_000,
-    powerKw: 85,
+    powerKw,
+    powerPk: powerKw === null ? null : kwToPk(powerKw),
     engineCapacity: 1400,
     batteryCapacity: null,
     frameHeight: null,
@@ -57,6 +61,15 @@ export function listing(overrides: Partial<SearchDocument> = {}): SearchDocument
     emptyMass: null,
     berths: null,
     lengthCm: null,
+    doors: 5,
+    seats: 5,
+    gears: 5,
+    cylinders: 4,
+    leasePrice: null,
+    imported: 'nee',
+    accessories: [],
+    vatDeductible: false,
+    pluginHybrid: false,
     dealerId: 1,
     priceRating: null,
     dealRatio: null,

@@ -8,19 +8,7 @@ import type { SearchRequest } from '@/lib/search-request/schema';
 import { slugify } from '@/lib/search-request/slug';
 import { haversineKm, locatePostcode } from '@/lib/geo/coordinates';
 import { ADDED_SINCE, MOBILITY_TYPES, RADIUS_KM, RADIUS_STEPS } from '@/lib/vehicle/enums';
-import {
-  BATTERY_CAPACITY_BUCKETS,
-  BERTHS_BUCKETS,
-  FRAME_HEIGHT_BUCKETS,
-  LENGTH_BUCKETS,
-  MAXIMUM_MASS_BUCKETS,
-  MILEAGE_BUCKETS,
-  POWER_BUCKETS,
-  PRICE_BUCKETS,
-  YEAR_BUCKETS,
-  bucketOf,
-  type BucketScale,
-} from '../buckets';
+import { RANGE_BUCKETS, bucketOf, type BucketScale, type BucketedRangeKey } from '../buckets';
 import type { SearchDocument } from '../document';
 import { ADDED_SINCE_DAYS, amsterdamDay } from '../dutch-day';
 import { qualityScore, quantizeQuality, assuranceScore } from '../quality';
@@ -29,7 +17,7 @@ import { matchQuality, tokenize } from '../text';
 type Predicate = (doc: SearchDocument) => boolean;
 
 /** Enum filters without a fail bit of their own (compile.ts), named like the ranges that share one. */
-const SHARING_ENUMS: readonly EnumFilterKey[] = ['priceRating', 'driveType'];
+const SHARING_ENUMS: readonly EnumFilterKey[] = ['priceRating', 'driveType', 'imported', 'accessories'];
 const filterName = (key: EnumFilterKey) => (SHARING_ENUMS.includes(key) ? `other-${key}` : key);
 
 /**
@@ -42,14 +30,15 @@ function sharedBitFilters(filters: Map<string, Predicate>): string[] {
 }
 type Counts = Record<string, number>;
 
-/** Ranges with a facet but no fail bit of their own: their facet ignores their filter only when it is alone on the shared bit. */
-const SHARED_BIT_RANGE_FACETS = [
-  ['frameHeight', FRAME_HEIGHT_BUCKETS],
-  ['batteryCapacity', BATTERY_CAPACITY_BUCKETS],
-  ['berths', BERTHS_BUCKETS],
-  ['lengthCm', LENGTH_BUCKETS],
-  ['maximumMass', MAXIMUM_MASS_BUCKETS],
+/** The switches of issue 20 share the OTHER bit (compile.ts): each with what a listing must have. */
+const SHARED_BIT_FLAGS = [
+  ['vatDeductible', (doc: SearchDocument) => doc.vatDeductible],
+  ['onlineToLease', (doc: SearchDocument) => doc.leasePrice !== null && doc.leasePrice > 0],
+  ['pluginHybrid', (doc: SearchDocument) => doc.pluginHybrid],
 ] as const;
+
+/** The ranges with a fail bit of their own (compile.ts); every other range shares the OTHER bit. */
+const BIT_OWNING_RANGES: readonly RangeKey[] = ['price', 'buildYear', 'mileage', 'powerPk'];
 
 export interface ReferenceAnswer {
   /** Every match, in the request's order. */
@@ -65,7 +54,7 @@ const RANGE_VALUE: Record<RangeKey, (doc: SearchDocument) => number | null> = {
   buildYear: (doc) => doc.year,
   modelYear: (doc) => doc.modelYear,
   mileage: (doc) => doc.mileage,
-  powerKw: (doc) => doc.powerKw,
+  powerPk: (doc) => doc.powerPk,
   engineCapacity: (doc) => doc.engineCapacity,
   batteryCapacity: (doc) => doc.batteryCapacity,
   frameHeight: (doc) => doc.frameHeight,
@@ -73,6 +62,11 @@ const RANGE_VALUE: Record<RangeKey, (doc: SearchDocument) => number | null> = {
   emptyMass: (doc) => doc.emptyMass,
   berths: (doc) => doc.berths,
   lengthCm: (doc) => doc.lengthCm,
+  doors: (doc) => doc.doors,
+  seats: (doc) => doc.seats,
+  gears: (doc) => doc.gears,
+  cylinders: (doc) => doc.cylinders,
+  leasePrice: (doc) => doc.leasePrice,
 };
 
 function enumValues(doc: SearchDocument, key: EnumFilterKey): string[] {
@@ -126,6 +120,14 @@ function medians(docs: readonly SearchDocument[]): (doc: SearchDocument) => numb
   };
 }
 
+/** A document's bucket on a scale, as a facet value (null: no value). */
+function bucket(scale: BucketScale, value: (doc: SearchDocument) => number | null): (doc: SearchDocument) => (string | null)[] {
+  return (doc) => {
+    const v = value(doc);
+    return [v === null ? null : String(bucketOf(scale, v))];
+  };
+}
+
 export function referenceSearch(docs: readonly SearchDocument[], request: SearchRequest, now: number): ReferenceAnswer {
   const filters = new Map<string, Predicate>();
   const hard: Predicate[] = [];
@@ -148,7 +150,7 @@ export function referenceSearch(docs: readonly SearchDocument[], request: Search
     const range = request[key];
     if (!range) continue;
     const scale = key === 'price' ? 100 : 1;
-    const name = ['price', 'buildYear', 'mileage', 'powerKw'].includes(key) ? key : `other-${key}`;
+    const name = BIT_OWNING_RANGES.includes(key) ? key : `other-${key}`;
     filters.set(name, (doc) => {
       const value = RANGE_VALUE[key](doc);
       return value !== null && value >= (range.min ?? 0) * scale && value <= (range.max ?? Infinity) * scale;
@@ -156,6 +158,7 @@ export function referenceSearch(docs: readonly SearchDocument[], request: Search
   }
   if (request.napOnly) filters.set('napOnly', (doc) => doc.hasNap);
   if (request.onlineToFinance) filters.set('onlineToFinance', (doc) => doc.financeable);
+  for (const [flag, holds] of SHARED_BIT_FLAGS) if (request[flag]) filters.set(`other-${flag}`, holds);
   const origin = request.postalCode ? locatePostcode(request.postalCode) : null;
   const distance = new Map<number, number>();
   if (origin) for (const doc of docs) distance.set(doc.id, haversineKm(origin, doc));
@@ -177,10 +180,6 @@ export function referenceSearch(docs: readonly SearchDocument[], request: Search
     for (const doc of subset) for (const value of valuesOf(doc)) if (value !== null) counts[value] = (counts[value] ?? 0) + 1;
     return counts;
   };
-  const bucket = (scale: BucketScale, value: (doc: SearchDocument) => number | null) => (doc: SearchDocument) => {
-    const v = value(doc);
-    return [v === null ? null : String(bucketOf(scale, v))];
-  };
 
   const ownShared = (name: string) => (sharedBitFilters(filters).join() === name ? name : null);
   const facets: Record<string, Counts> = {};
@@ -188,14 +187,16 @@ export function referenceSearch(docs: readonly SearchDocument[], request: Search
   const brandModel = passingAllBut('brandModel');
   facets.brand = count(brandModel, (doc) => [slugify(doc.brand) || '-']);
   facets.model = count(brandModel, (doc) => [`${slugify(doc.brand) || '-'}/${slugify(doc.model) || '-'}`]);
-  facets.price = count(passingAllBut('price'), bucket(PRICE_BUCKETS, (doc) => Math.floor(doc.price / 100)));
-  facets.buildYear = count(passingAllBut('buildYear'), bucket(YEAR_BUCKETS, (doc) => doc.year));
-  facets.mileage = count(passingAllBut('mileage'), bucket(MILEAGE_BUCKETS, (doc) => doc.mileage));
-  facets.powerKw = count(passingAllBut('powerKw'), bucket(POWER_BUCKETS, (doc) => doc.powerKw));
-  for (const [key, scale] of SHARED_BIT_RANGE_FACETS) facets[key] = count(passingAllBut(ownShared(`other-${key}`)), bucket(scale, (doc) => doc[key]));
+  for (const key of Object.keys(RANGE_BUCKETS) as BucketedRangeKey[]) {
+    const own = BIT_OWNING_RANGES.includes(key) ? key : ownShared(`other-${key}`);
+    // Price buckets are in euros, the document's price in cents.
+    const value = key === 'price' ? (doc: SearchDocument) => Math.floor(doc.price / 100) : RANGE_VALUE[key];
+    facets[key] = count(passingAllBut(own), bucket(RANGE_BUCKETS[key], value));
+  }
   facets.switches = {
     napOnly: passingAllBut('napOnly').filter((doc) => doc.hasNap).length,
     onlineToFinance: passingAllBut('onlineToFinance').filter((doc) => doc.financeable).length,
+    ...Object.fromEntries(SHARED_BIT_FLAGS.map(([flag, holds]) => [flag, passingAllBut(ownShared(`other-${flag}`)).filter(holds).length])),
   };
   const recent = passingAllBut('addedSince');
   facets.addedSince = Object.fromEntries(

@@ -7,7 +7,7 @@ import { dealerPrice, marketValue } from '../pricing';
 import { weightedTable, type Random } from '../random';
 import type { ListingDraft } from '../specification-groups';
 import { describeCamping } from '../text/camping-text';
-import { ageWithin, apkDate, dateFromAge, mileageFor, NO_VEHICLE_SPECIFICS, ownerCount, pickColour, pickFinancing, pickOptions, pickPhotos, type ListingContext } from './common';
+import { ageWithin, apkDate, dateFromAge, isImport, mileageFor, NO_VEHICLE_SPECIFICS, ownerCount, pickColour, pickFinancing, pickOptions, pickPhotos, type ListingContext } from './common';
 
 export type CampingKind = 'caravan' | 'camper' | 'vouwwagen';
 type Entry = readonly [brand: CampingBrand, model: CampingModel];
@@ -103,6 +103,8 @@ export function generateCamping(ctx: ListingContext, kind: CampingKind): Listing
     mileage,
     mileageUnit: 'kilometer',
     hasNapWeblabel: kind === 'camper' && !isNew && random.chance(0.6),
+    // Used campers and caravans are often bought in Germany: a larger share than cars.
+    imported: !isNew && isImport(ctx.externalId, kind === 'camper' ? 0.14 : 0.1),
     ownerCount: kind === 'camper' && !isNew ? ownerCount(random, date.ageYears * 0.7) : null,
     licensePlate: plate,
     apkUntil: kind === 'camper' && !isNew ? apkDate(random, now, date, 3) : null,
@@ -114,6 +116,8 @@ export function generateCamping(ctx: ListingContext, kind: CampingKind): Listing
     cylinders: chassis ? 4 : null,
     driveWheels: chassis ? (model.chassis === 'sprinter' ? 'achterwiel' : 'voorwiel') : null,
     seats: kind === 'camper' ? Math.min(4, Math.max(2, layout.berths)) : null,
+    // Cab doors plus the habitation door; a bus camper adds its sliding door (no draw: see isImport).
+    doors: kind === 'camper' ? (model.body === 'busmodel' ? 4 : 3) : null,
     towingCapacityBraked: kind === 'camper' ? 2000 : null,
     roadTaxPerQuarter: kind === 'camper' ? random.int(110, 230) * 100 : null,
     maximumMass,

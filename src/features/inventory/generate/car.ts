@@ -7,7 +7,7 @@ import { dealerPrice, marketValue } from '../pricing';
 import { weightedTable, type Random } from '../random';
 import type { ListingDraft } from '../specification-groups';
 import { describeCar } from '../text/car-text';
-import { ageWithin, apkDate, dateFromAge, mileageFor, NO_VEHICLE_SPECIFICS, ownerCount, pickColour, pickFinancing, pickOptions, pickPhotos, USED_CAR_AGES, type ListingContext, type VehicleDate } from './common';
+import { ageWithin, apkDate, dateFromAge, isImport, mileageFor, NO_VEHICLE_SPECIFICS, ownerCount, pickColour, pickFinancing, pickOptions, pickPhotos, USED_CAR_AGES, type ListingContext, type VehicleDate } from './common';
 
 const pickCarBrand = weightedTable(CAR_BRANDS.map((brand) => [brand, brand.weight] as const));
 const modelTables = new Map<CarBrand, (random: Random) => CarModel>(CAR_BRANDS.map((brand) => [brand, weightedTable(brand.models.map((model) => [model, model.weight] as const))]));
@@ -227,6 +227,8 @@ function carDraft({ random, now, externalId }: ListingContext, { car, gearbox, p
     mileage,
     mileageUnit: 'kilometer',
     hasNapWeblabel: hasNap,
+    // Imports are used cars, premium brands (from Germany and Belgium) about twice as often.
+    imported: !isNew && kind !== 'brommobiel' && isImport(externalId, brand.premium === true ? 0.16 : 0.08),
     ownerCount: owners,
     licensePlate: isNew ? null : licensePlate(random, date.year, business ? 'V' : null),
     apkUntil: isNew || kind === 'brommobiel' ? null : apkDate(random, now, date, firstApk),

@@ -107,8 +107,20 @@ export const USED_CAR_AGES: readonly (readonly [number, number])[] = [
   [0, 5], [1, 9], [2, 10], [3, 11], [4, 11], [5, 10], [6, 9], [7, 8], [8, 7], [9, 6], [10, 5], [11, 4], [12, 3], [13, 2.5], [14, 2], [15, 1.5],
 ];
 
+/**
+ * Whether a listing is an import, decided from its external id rather than drawn from the random
+ * stream: a new draw would shift every later value of the seeded demo inventory (decision 037).
+ * About one used car in ten on the Dutch market was first registered abroad; `share` is that part.
+ */
+export function isImport(externalId: string, share: number): boolean {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < externalId.length; index++) hash = Math.imul(hash ^ externalId.charCodeAt(index), 0x01000193);
+  return (hash >>> 0) / 0x1_0000_0000 < share;
+}
+
 /** Every type-specific field empty; each type generator fills in what applies to it. */
 export const NO_VEHICLE_SPECIFICS = {
+  imported: false,
   leasePricePerMonth: null,
   financingProvider: null,
   dealerComments: null,

@@ -7,7 +7,7 @@ import { dealerPrice, marketValue } from '../pricing';
 import { weightedTable, type Random } from '../random';
 import type { ListingDraft } from '../specification-groups';
 import { describeMotor } from '../text/motor-text';
-import { ageWithin, dateFromAge, mileageFor, NO_VEHICLE_SPECIFICS, ownerCount, pickColour, pickFinancing, pickOptions, pickPhotos, type ListingContext } from './common';
+import { ageWithin, dateFromAge, isImport, mileageFor, NO_VEHICLE_SPECIFICS, ownerCount, pickColour, pickFinancing, pickOptions, pickPhotos, type ListingContext } from './common';
 
 type Entry = readonly [brand: MotorBrand, model: MotorModel];
 
@@ -84,6 +84,8 @@ export function generateMotor(ctx: ListingContext): ListingDraft {
     mileage,
     mileageUnit: 'kilometer',
     hasNapWeblabel: !isNew && random.chance(0.35),
+    // Used motorcycles come from Germany now and then; fewer than cars.
+    imported: !isNew && isImport(ctx.externalId, 0.06),
     ownerCount: isNew ? null : ownerCount(random, date.ageYears * 0.8),
     licensePlate: isNew ? null : licensePlate(random, date.year, 'M'),
     fuelTypes: ['benzine'],

@@ -4,7 +4,7 @@
  * dealer), widens the radius one step or drops the location, or drops the model but keeps its brand.
  * Pure: the service counts them and offers the ones with results.
  */
-import { ENUM_FILTER_KEYS, RANGE_KEYS } from '@/lib/search-request/fields';
+import { ENUM_FILTER_KEYS, FLAG_KEYS, RANGE_KEYS } from '@/lib/search-request/fields';
 import type { SearchRequest } from '@/lib/search-request/schema';
 import { RADIUS_STEPS } from '@/lib/vehicle/enums';
 
@@ -61,7 +61,6 @@ export function relaxations(request: SearchRequest): Relaxation[] {
     delete next.dealer;
     out.push({ request: next, relaxed: { field: 'dealer' } });
   }
-    if (request.napOnly) out.push({ request: { ...base, napOnly: false }, relaxed: { field: 'napOnly' } });
-  if (request.onlineToFinance) out.push({ request: { ...base, onlineToFinance: false }, relaxed: { field: 'onlineToFinance' } });
+  for (const key of FLAG_KEYS) if (request[key]) out.push({ request: { ...base, [key]: false }, relaxed: { field: key } });
   return out;
 }

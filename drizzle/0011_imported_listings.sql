@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "imported" boolean DEFAULT false NOT NULL;

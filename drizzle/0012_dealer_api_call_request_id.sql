@@ -1,0 +1,1 @@
+ALTER TABLE "dealer_api_calls" ADD COLUMN "request_id" text;
