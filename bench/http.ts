@@ -14,12 +14,12 @@ import path from 'node:path';
 import { buildServer } from '../scripts/build-server';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { connect } from '../src/db/connect';
 import { seedDemoInventory } from '../src/features/inventory/seed';
 import { searchRequestToUrl } from '../src/lib/search-request/url-writer';
 import { loadActiveDocuments } from '../src/features/search/service/load-documents';
 import { benchmarkQueries } from './queries';
+import { createDatabaseIfMissing } from './postgres-database';
 
 const { values } = parseArgs({
   options: {
@@ -37,15 +37,7 @@ const databaseUrl = values['database-url'];
 const base = `http://127.0.0.1:${values.port}`;
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 
-async function ensureDatabase(): Promise<void> {
-  const url = new URL(databaseUrl);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  const name = url.pathname.slice(1);
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
-}
+const ensureDatabase = () => createDatabaseIfMissing(databaseUrl);
 
 async function prepareInventory() {
   await ensureDatabase();

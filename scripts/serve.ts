@@ -5,15 +5,21 @@
  *   (`next start` would hand the handlers whatever the client wrote); with proxies, theirs stands;
  * - answers `GET /api/health` from the app's last health answer, so a balancer's probe is never
  *   queued behind page renders (src/features/operations/health-relay.ts);
- * - streams everything else to the app server over a private Unix socket.
+ * - streams everything else to the app server over a private Unix socket;
+ * - gives each request its id (`x-request-id`, kept when the caller sent a usable one), which the
+ *   app server puts on every log line of the request (src/lib/telemetry/request-id.ts);
+ * - stops gracefully on SIGTERM or SIGINT (decision 038): no new connections, `/api/ready` 503 on
+ *   the ones still open, every request already taken answered, then the app server stops its jobs
+ *   and closes the database; the process exits 0 within SHUTDOWN_BOUND_MS, or 1 if it had to cut.
  */
 import { fork } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
-import http from 'node:http';
+import http, { type ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders } from '../src/lib/security/csp';
+import { REQUEST_ID_HEADER, requestIdFrom } from '../src/lib/telemetry/request-id';
 import { HEALTH_POLL_MS, parseHealthAnswer, relayedHealth, type LastAnswer } from '../src/features/operations/health-relay';
 import { envOrExit } from './env-or-exit';
 import { createProxy } from './serve/proxy';
@@ -72,7 +78,27 @@ await pollHealth();
   setTimeout(() => void pollHealth().finally(schedule), HEALTH_POLL_MS).unref();
 })();
 
+/** The whole stop, from the signal to the exit: within what an orchestrator waits before it kills (30 s by default). */
+const SHUTDOWN_BOUND_MS = 20_000;
+let draining = false;
+/** Requests taken and not yet answered: the stop waits for them. */
+const open = new Set<ServerResponse>();
+
 const server = http.createServer((request, response) => {
+  const requestId = requestIdFrom((name) => request.headers[name]);
+  request.headers[REQUEST_ID_HEADER] = requestId;
+  response.setHeader(REQUEST_ID_HEADER, requestId);
+  open.add(response);
+  response.on('close', () => open.delete(response));
+  if (draining) {
+    // A request on a connection opened before the stop is answered, and the connection closed after it.
+    response.setHeader('connection', 'close');
+    if (request.url?.split('?')[0] === '/api/ready') {
+      response.writeHead(503, { ...headersForAll, 'content-type': 'application/json', 'cache-control': 'no-store' });
+      response.end(JSON.stringify({ ready: false, draining: true }));
+      return;
+    }
+  }
   if (request.url === '/api/health' && (request.method === 'GET' || request.method === 'HEAD')) {
     const { status, body } = relayedHealth(lastHealth, Date.now());
     response.writeHead(status, { ...headersForAll, 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -88,10 +114,32 @@ const server = http.createServer((request, response) => {
 server.listen(env.PORT, hostname, () => {
   console.log(`› Server op poort ${env.PORT}`);
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close();
+
+/**
+ * The graceful stop. The listening socket closes at once (new connections are refused, so a
+ * balancer moves on); requests already taken run to the end, their connections closed after the
+ * answer; then the app server is told to stop its jobs and close the database, with what is left of
+ * the bound. A second signal changes nothing; past the bound the app is killed and the exit is 1.
+ */
+function shutDown(signal: NodeJS.Signals): void {
+  if (draining) return;
+  draining = true;
+  const deadline = Date.now() + SHUTDOWN_BOUND_MS;
+  console.log(`› ${signal}: geen nieuwe verbindingen; ${open.size} lopende verzoeken worden afgemaakt`);
+  setTimeout(() => {
+    console.error(`› Afsluiten duurde langer dan ${SHUTDOWN_BOUND_MS / 1000} s: de app wordt gestopt`);
+    app.kill('SIGKILL');
+    process.exit(1);
+  }, SHUTDOWN_BOUND_MS).unref();
+  for (const response of open) if (!response.headersSent) response.setHeader('connection', 'close');
+  // A keep-alive connection whose answer was already under way when the stop began becomes idle after it: close those as they come.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  server.close(() => {
+    clearInterval(idle);
     proxy.close();
-    app.kill(signal);
+    // The last second of the bound is the front door's, to see the app exit.
+    if (app.connected) app.send({ type: 'shutdown', deadline: deadline - 1000 });
   });
+  server.closeIdleConnections();
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutDown(signal));

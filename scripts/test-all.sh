@@ -37,6 +37,12 @@ echo "━━ end to end (Chromium)"
 SKIP_TYPES=0; grep -q '"passed":1' "$OUT/gate-typecheck.json" && SKIP_TYPES=1
 if bash scripts/ensure-chromium.sh && BUILD_SKIP_TYPECHECK=$SKIP_TYPES npx tsx scripts/build-if-stale.ts; then
   mark "build"
+  if [ -n "${DATABASE_URL:-}" ]; then
+    # Two production nodes on one PostgreSQL, one stopped mid-push: needs the build above.
+    echo "━━ nodes (two servers on PostgreSQL)"
+    npx vitest run --project nodes --reporter=default --reporter=json --outputFile.json="$OUT/vitest-nodes.json"
+    mark "nodes"
+  fi
   rm -rf "${E2E_DATA_DIR:-.data/e2e}"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test --reporter=list,json
   mark "end to end"

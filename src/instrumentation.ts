@@ -4,8 +4,9 @@ import type { Instrumentation } from 'next';
  * Starts OpenTelemetry when an endpoint is configured (src/lib/telemetry). Builds the search index
  * when the server starts rather than on the first search, so no visitor waits for it. Failures
  * are logged; the first request retries. Starts the lead jobs, the saved-search alerts, the mail
- * outbox with the renderers of both features' mail, and in production
- * the background pre-render of the photo library (PRERENDER_PHOTOS=0 switches it off).
+ * outbox with the renderers of both features' mail, the feed photo cleanup, and in production
+ * the background pre-render of the photo library (PRERENDER_PHOTOS=0 switches it off). Registers
+ * what a graceful stop runs once the last request is answered: the jobs stopped, the database closed.
  */
 export async function register(): Promise<void> {
   // Never during `next build`: its workers must not open the embedded database.
@@ -33,6 +34,13 @@ export async function register(): Promise<void> {
   // Financing requests to dealers and insurance indication requests to the partner (issue 17).
   const { financeOutboxRenderers } = await import('@/features/services/financing/server');
   startMailOutbox([subscriptionOutboxRenderers, leadOutboxRenderers, offerOutboxRenderers, choiceHelperOutboxRenderers, newsletterOutboxRenderers, financeOutboxRenderers]);
+  // Feed photos no listing shows any more, hourly (issue 19); safe on every node.
+  const { startFeedPhotoCleanup, feedPhotoCleanupJob } = await import('@/features/dealer-feed/server');
+  startFeedPhotoCleanup();
+  // A graceful stop (decision 038): the app server calls this after its last request, with the deadline of the bound.
+  const { setShutdownHook } = await import('@/features/operations/shutdown');
+  const { stopServerWork } = await import('@/features/operations/shutdown.server');
+  setShutdownHook((deadline) => stopServerWork(deadline, [feedPhotoCleanupJob]));
   // Production only: a dev server or a test run has no use for 1,370 renders in the background.
   if (process.env.NODE_ENV === 'production') {
     const { startPhotoPrerender } = await import('@/features/media/prerender-on-start');

@@ -4,7 +4,10 @@
  * Unix socket only the front door knows, so nobody else can hand it a forged header. Method and
  * encoding refusals and the headers of the files the proxy skips are answered here
  * (src/lib/security/front-door.ts). A page's 404 is answered with the full not-found page
- * (./full-not-found.ts).
+ * (./full-not-found.ts). Each request runs with its id (the front door's `x-request-id`), so every
+ * log line it writes carries it. It stops when the front door says so, after the front door's last
+ * request (decision 038): no new requests, the app's jobs stopped and its database closed by the
+ * hook src/instrumentation.ts registered, then exit 0.
  */
 import http from 'node:http';
 import next from 'next';
@@ -13,6 +16,8 @@ import { handleWithFullNotFound } from './full-not-found';
 import { securityHeaders } from '../../src/lib/security/csp';
 import { fileCsp, frontDoorRefusal, rawPathOf, skipsProxy } from '../../src/lib/security/front-door';
 import errors from '../../public/locales/nl/errors.json' with { type: 'json' };
+import { shutDown } from '../../src/features/operations/shutdown';
+import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from '../../src/lib/telemetry/request-id';
 
 const socketPath = process.env.APP_SOCKET;
 if (!socketPath || !process.send) throw new Error('scripts/serve/app-server.ts is started by scripts/serve.ts');
@@ -38,15 +43,45 @@ const server = http.createServer((request, response) => {
     for (const [name, value] of Object.entries(headersForAll)) response.setHeader(name, value);
     response.setHeader('Content-Security-Policy', fileCsp(path));
   }
-  handleWithFullNotFound(request, response, handle);
+  // The front door gave the request its id; only it reaches this socket, so the header is trusted.
+  const requestId = requestIdFrom((name) => request.headers[name]);
+  response.setHeader(REQUEST_ID_HEADER, requestId);
+  runWithRequestId(requestId, () => handleWithFullNotFound(request, response, handle));
 });
 // The front door keeps connections open to reuse them; ours must outlive its idle sockets.
 server.keepAliveTimeout = 65_000;
 server.listen(socketPath, () => process.send?.('ready'));
-process.on('disconnect', () => process.exit(0));
+
+/** Bound of a stop the app server starts by itself (its front door gone): the front door's 20 s, less its last second. */
+const OWN_SHUTDOWN_MS = 19_000;
+let stopping = false;
+async function stop(deadline: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await closed;
+  try {
+    await shutDown(deadline);
+    await app.close();
+  } catch (error) {
+    console.error('app server: the stop failed', error);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+process.on('message', (message: unknown) => {
+  if (message && typeof message === 'object' && 'type' in message && message.type === 'shutdown') {
+    const deadline = 'deadline' in message && typeof message.deadline === 'number' ? message.deadline : Date.now() + OWN_SHUTDOWN_MS;
+    void stop(deadline);
+  }
+});
+// A front door that is gone cannot send the word: stop alone, the same way.
+process.on('disconnect', () => void stop(Date.now() + OWN_SHUTDOWN_MS));
+// A signal to the whole process group (Ctrl-C, systemd) reaches this process too: the front door
+// decides when the app stops, after its last request; only without one does the app stop itself.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close();
-    void app.close().finally(() => process.exit(0));
+    if (!process.connected) void stop(Date.now() + OWN_SHUTDOWN_MS);
   });
 }

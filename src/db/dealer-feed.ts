@@ -47,6 +47,8 @@ export const dealerApiCalls = pgTable(
     counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
     durationMs: integer('duration_ms').notNull(),
     replayed: smallint('replayed').notNull().default(0),
+    /** The request's id (`x-request-id`, decision 038): the same value is on every log line of the call. */
+    requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('dealer_api_calls_key_created_idx').on(t.apiKeyId, t.createdAt)],

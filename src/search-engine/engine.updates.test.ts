@@ -27,6 +27,33 @@ describe('freshness: single listings in and out', () => {
     expect(engine.search(request({ price: { max: 160_000 } }), { now: FIXTURE_NOW }).total).toBe(101);
   });
 
+  it('replaces many listings with one rebuild, and answers as if built from them', () => {
+    const first = Array.from({ length: 5000 }, (_, index) => listing({ id: index + 1, price: (index + 1) * 10_000 }));
+    const engine = SearchEngine.build(first);
+    const changed = first.slice(0, 4000).map((document) => ({ ...document, price: document.price + 5_000_000 }));
+    engine.upsertMany(changed);
+    expect(engine.stats().rebuilds).toBe(1);
+    expect(engine.stats()).toMatchObject({ liveRows: 5000, appendedRows: 0, removedRows: 0 });
+    const fresh = SearchEngine.build([...first.slice(4000), ...changed]);
+    for (const sort of ['prijsOplopend', 'prijsAflopend'] as const) {
+      expect(engine.search(request({ sort }), { now: FIXTURE_NOW }).hits.map((hit) => hit.id)).toEqual(
+        fresh.search(request({ sort }), { now: FIXTURE_NOW }).hits.map((hit) => hit.id),
+      );
+    }
+    expect(engine.search(request({ price: { min: 50_000 } }), { now: FIXTURE_NOW }).total).toBe(fresh.search(request({ price: { min: 50_000 } }), { now: FIXTURE_NOW }).total);
+    // One by one the same change rebuilds the index several times over.
+    const oneByOne = SearchEngine.build(first);
+    for (const document of changed) oneByOne.upsert(document);
+    expect(oneByOne.stats().rebuilds).toBeGreaterThan(1);
+  });
+
+  it('replaces a few listings in place, without a rebuild', () => {
+    const engine = SearchEngine.build(Array.from({ length: 3000 }, (_, index) => listing({ id: index + 1 })));
+    engine.upsertMany([listing({ id: 1, price: 99_000_000 }), listing({ id: 3001, brand: 'Audi', model: 'A4' })]);
+    expect(engine.stats()).toMatchObject({ rebuilds: 0, liveRows: 3001 });
+    expect(ids(engine, { brand: 'audi' })).toEqual([3001]);
+  });
+
   it('regression: a removed listing is counted out once, also when no filter is set', () => {
     const engine = SearchEngine.build([listing({ id: 1 }), listing({ id: 2 }), listing({ id: 3, brand: 'Audi', model: 'A4' })]);
     engine.remove(2);

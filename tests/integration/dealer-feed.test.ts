@@ -121,7 +121,8 @@ describe.each(backends)('the dealer feed API on %s', (backend) => {
     expect(answer.items[3].problems[0].en).toMatch(/was not sent/);
     const stored = await listing('FEED-6');
     const [name] = stored?.photos ?? [];
-    expect(name).toMatch(/^car-feed-photo-[a-f0-9]{32}\.webp$/);
+    // Named by the listing's vehicle type (the plan mixes cars, bikes, motorcycles and caravans).
+    expect(name).toMatch(new RegExp(`^${record(6).mobilityType}-feed-photo-[a-f0-9]{32}\\.webp$`));
     const [photo] = await database.query<{ content: Uint8Array; width: number }>('select content, width from dealer_photos where name = $1', [name]);
     expect((await sharp(Buffer.from(photo?.content ?? [])).metadata()).format).toBe('webp');
     expect(Number(photo?.width)).toBe(800);
@@ -137,6 +138,24 @@ describe.each(backends)('the dealer feed API on %s', (backend) => {
       { file: 'a.jpg', result: 'stored', name: expect.stringMatching(/^car-feed-photo-/) },
       { file: 'b.txt', result: 'refused', problems: [{ field: 'photos.1', nl: 'is geen leesbare foto', en: 'is not a readable image' }] },
     ]);
+  });
+
+  it('names uploaded photos by the vehicle type the call names, and refuses an unknown type', async () => {
+    const form = () => {
+      const data = new FormData();
+      data.append('photos', new Blob([new Uint8Array(photoBytes)]), 'motor.jpg');
+      return data;
+    };
+    const photoBytes = await jpeg();
+    const motor = form();
+    motor.set('mobilityType', 'motor');
+    const answer = await (await call(api.photos, { path: '/photos', form: motor })).json();
+    expect(answer.photos[0].name).toMatch(/^motor-feed-photo-[a-f0-9]{32}\.webp$/);
+    const boat = form();
+    boat.set('mobilityType', 'boot');
+    const refused = await call(api.photos, { path: '/photos', form: boat });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toEqual({ mobilityType: 'moet car, bicycle, motor of caramper zijn' });
   });
 
   it('answers a retried call with the same Idempotency-Key once, and refuses the key for another call', async () => {
@@ -209,6 +228,18 @@ describe.each(backends)('the dealer feed API on %s', (backend) => {
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect((await csv.text()).split('\r\n')[1]).toMatch(/^\d{4}-\d{2}-\d{2},[a-z0-9]{7},FEED-0,1,0,1,0$/);
     expect((await call(api.leadReport, { method: 'GET', path: `/lead-report?dealer=${dealerA.externalId}&format=xml`, auth: leadsToken })).status).toBe(400);
+  });
+
+  it("answers every call with its request id, keeps a caller's own, and logs it with the call", async () => {
+    const own = await call(api.deactivate, { path: '/listings/deactivate', body: { stockNumbers: ['ONBEKEND-1'] }, headers: { 'x-request-id': 'dms-run-0042' } });
+    expect(own.headers.get('x-request-id')).toBe('dms-run-0042');
+    const made = await call(api.deactivate, { path: '/listings/deactivate', body: { stockNumbers: ['ONBEKEND-2'] } });
+    const madeId = made.headers.get('x-request-id');
+    expect(madeId).toMatch(/^[0-9a-f-]{36}$/);
+    const refused = await call(api.push, { body: { listings: [] }, auth: 'dk_short' });
+    expect(refused.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const logged = await database.query<{ request_id: string | null }>('select c.request_id from dealer_api_calls c join dealer_api_keys k on k.id = c.api_key_id where k.key_id = $1 order by c.id desc limit 2', [keyId]);
+    expect(logged.map((row) => row.request_id)).toEqual([madeId, 'dms-run-0042']);
   });
 
   it('logs every call with its key, counts and duration', async () => {

@@ -7,6 +7,7 @@ import { describeIssue } from './item-problems';
 import { leadReportCsv } from './lead-report-csv';
 import { dayRange } from './report-range';
 import { dealerLeadReport, leadsSince } from './leads.server';
+import { photoMobilityType } from './photo-names';
 import { processPhoto, storePhotos } from './photos.server';
 import { deactivateMissing, pushListings } from './push.server';
 import { deactivateByStockNumber } from './stock.server';
@@ -52,12 +53,16 @@ export function dealerApi(dependencies: ApiDependencies = liveDependencies) {
         return { body: answer, counts: { deactivated: deactivated.length, notFound: answer.notFound.length } };
       }),
     photos: (request: Request) =>
-      dealerCall(dependencies, request, 'photos.upload', { body: 'multipart' }, async ({ database, dealer, files }) => {
+      dealerCall(dependencies, request, 'photos.upload', { body: 'multipart' }, async ({ database, dealer, json, files }) => {
         if (!files.length) throw new ApiError('badRequest', null, { fields: { photos: 'stuur minstens één foto mee' } });
+        // The vehicle type the photos are for starts their names; `car` when the call names none.
+        const named = json && typeof json === 'object' && 'mobilityType' in json ? json.mobilityType : undefined;
+        if (named !== undefined && photoMobilityType(named) !== named) throw new ApiError('badRequest', null, { fields: { mobilityType: 'moet car, bicycle, motor of caramper zijn' } });
+        const mobilityType = photoMobilityType(named);
         const results = [];
         const stored = [];
         for (const [position, file] of files.entries()) {
-          const outcome = await processPhoto(file, `photos.${position}`);
+          const outcome = await processPhoto(file, `photos.${position}`, mobilityType);
           if (outcome.ok) stored.push(outcome.photo);
           results.push(outcome.ok ? { file: file.name, result: 'stored' as const, name: outcome.photo.name } : { file: file.name, result: 'refused' as const, problems: [outcome.problem] });
         }

@@ -8,6 +8,7 @@ import { env } from '@/lib/config/env';
 import { log } from '@/lib/log';
 import { parseRateLimit, type RateLimit } from '@/lib/rate-limit/rate-limit';
 import { hitRateLimit } from '@/lib/rate-limit/rate-limit.server';
+import { currentRequestId, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from '@/lib/telemetry/request-id';
 import type { PhotoUpload } from '@/features/dealer-contact/server';
 import { authorize, parseAuthorization, type DealerCall } from './api-keys';
 import { readFeedBody } from './feed-request.server';
@@ -20,7 +21,8 @@ import type { FeedDealer } from './push.server';
  * Every feed call runs through here (decision 034): the key (401 for a missing, wrong or revoked
  * one, 403 outside its dealers or calls — the same bare answer whatever the reason), the key's
  * rate limit, the body, the Idempotency-Key, then the call itself; each authenticated call is
- * logged with its key id, counts and duration, in the database and the log.
+ * logged with its key id, counts, duration and request id, in the database and the log, and every
+ * answer carries that request id as `x-request-id` (decision 038).
  */
 export interface CallInput {
   database: Database;
@@ -97,6 +99,16 @@ async function limitCalls(auth: Authenticated, dependencies: ApiDependencies): P
 }
 
 export async function dealerCall(dependencies: ApiDependencies, request: Request, call: DealerCall, options: CallOptions, run: (input: CallInput) => Promise<CallOutcome>): Promise<Response> {
+  // The app server gave the request its id already; `next dev` and tests have none yet, so the call makes it here.
+  const given = currentRequestId();
+  const requestId = given ?? requestIdFrom((name) => request.headers.get(name));
+  const handle = () => handleCall(dependencies, request, call, options, run, requestId);
+  const response = await (given ? handle() : runWithRequestId(requestId, handle));
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  return response;
+}
+
+async function handleCall(dependencies: ApiDependencies, request: Request, call: DealerCall, options: CallOptions, run: (input: CallInput) => Promise<CallOutcome>, requestId: string): Promise<Response> {
   const started = performance.now();
   let auth: Authenticated | null = null;
   let dealerId: string | null = null;
@@ -147,13 +159,15 @@ export async function dealerCall(dependencies: ApiDependencies, request: Request
   } finally {
     const ms = Math.round(performance.now() - started);
     log.info({ call, keyId: auth?.key.keyId ?? null, dealer: dealerId, status, counts, ms, replayed }, 'dealer api call');
-    if (auth) await recordCall(auth, { call, dealer: dealerId, status, counts, ms, replayed });
+    if (auth) await recordCall(auth, { call, dealer: dealerId, status, counts, ms, replayed, requestId });
   }
 }
 
-async function recordCall(auth: Authenticated, entry: { call: string; dealer: string | null; status: number; counts: Record<string, number>; ms: number; replayed: boolean }): Promise<void> {
+async function recordCall(auth: Authenticated, entry: { call: string; dealer: string | null; status: number; counts: Record<string, number>; ms: number; replayed: boolean; requestId: string }): Promise<void> {
   try {
-    await auth.database.db.insert(dealerApiCalls).values({ apiKeyId: auth.key.id, call: entry.call, dealerExternalId: entry.dealer, status: entry.status, counts: entry.counts, durationMs: entry.ms, replayed: entry.replayed ? 1 : 0 });
+    await auth.database.db
+      .insert(dealerApiCalls)
+      .values({ apiKeyId: auth.key.id, call: entry.call, dealerExternalId: entry.dealer, status: entry.status, counts: entry.counts, durationMs: entry.ms, replayed: entry.replayed ? 1 : 0, requestId: entry.requestId });
     await touchKey(auth.database, auth.key.id);
   } catch (error) {
     log.error({ err: error }, 'dealer api call could not be logged');

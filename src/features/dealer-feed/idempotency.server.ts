@@ -1,12 +1,13 @@
 import 'server-only';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/connect';
 import { dealerApiIdempotency } from '@/db/schema';
-import { decideIdempotency, IDEMPOTENCY_TTL_MS, type IdempotencyDecision } from './idempotency';
+import { decideIdempotency, IDEMPOTENCY_CLAIM_LEASE_MS, IDEMPOTENCY_TTL_MS, type IdempotencyDecision } from './idempotency';
 
 /**
  * Claims an idempotency key for a call: inserts a running attempt, or reads the one there. Two
  * retries racing both try the insert; only one gets it, the other is told the call is in progress.
+ * A claim left without an answer past its lease (a node killed mid-call) is taken over.
  */
 export async function claimIdempotencyKey(db: Db, apiKeyId: number, key: string, requestHash: string, now: Date): Promise<IdempotencyDecision> {
   await db.delete(dealerApiIdempotency).where(lt(dealerApiIdempotency.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)));
@@ -17,12 +18,28 @@ export async function claimIdempotencyKey(db: Db, apiKeyId: number, key: string,
     .returning({ key: dealerApiIdempotency.idempotencyKey });
   if (inserted.length) return { action: 'run' };
   const [stored] = await db
-    .select({ requestHash: dealerApiIdempotency.requestHash, status: dealerApiIdempotency.status, response: dealerApiIdempotency.response })
+    .select({ requestHash: dealerApiIdempotency.requestHash, status: dealerApiIdempotency.status, response: dealerApiIdempotency.response, createdAt: dealerApiIdempotency.createdAt })
     .from(dealerApiIdempotency)
     .where(and(eq(dealerApiIdempotency.apiKeyId, apiKeyId), eq(dealerApiIdempotency.idempotencyKey, key)))
     .limit(1);
   // Deleted as expired between the two statements: the call is new again.
-  return stored ? decideIdempotency(stored, requestHash) : { action: 'run' };
+  if (!stored) return { action: 'run' };
+  const decision = decideIdempotency(stored, requestHash, now);
+  if (decision.action !== 'takeOver') return decision;
+  // An abandoned claim: two retries racing for it both try this update; one row changes, for one of them.
+  const taken = await db
+    .update(dealerApiIdempotency)
+    .set({ createdAt: now })
+    .where(
+      and(
+        eq(dealerApiIdempotency.apiKeyId, apiKeyId),
+        eq(dealerApiIdempotency.idempotencyKey, key),
+        isNull(dealerApiIdempotency.status),
+        lt(dealerApiIdempotency.createdAt, new Date(now.getTime() - IDEMPOTENCY_CLAIM_LEASE_MS)),
+      ),
+    )
+    .returning({ key: dealerApiIdempotency.idempotencyKey });
+  return taken.length ? { action: 'run' } : { action: 'inProgress' };
 }
 
 export async function completeIdempotencyKey(db: Db, apiKeyId: number, key: string, status: number, response: unknown): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideIdempotency, readIdempotencyKey, requestFingerprint } from './idempotency';
+import { decideIdempotency, IDEMPOTENCY_CLAIM_LEASE_MS, readIdempotencyKey, requestFingerprint } from './idempotency';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -19,10 +19,20 @@ describe('idempotent retries', () => {
     expect(requestFingerprint({ call: 'listings.sync', json: {}, files: [] })).not.toBe(requestFingerprint({ call: 'listings.deactivate', json: {}, files: [] }));
   });
 
+  const now = new Date('2026-11-25T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+
   it('runs a new call, replays a finished one, and refuses a reused key or a call still running', () => {
-    expect(decideIdempotency(null, 'h')).toEqual({ action: 'run' });
-    expect(decideIdempotency({ requestHash: 'h', status: 200, response: { ok: 1 } }, 'h')).toEqual({ action: 'replay', status: 200, response: { ok: 1 } });
-    expect(decideIdempotency({ requestHash: 'h', status: 200, response: {} }, 'other')).toEqual({ action: 'conflict' });
-    expect(decideIdempotency({ requestHash: 'h', status: null, response: null }, 'h')).toEqual({ action: 'inProgress' });
+    expect(decideIdempotency(null, 'h', now)).toEqual({ action: 'run' });
+    expect(decideIdempotency({ requestHash: 'h', status: 200, response: { ok: 1 }, createdAt: ago(3_600_000) }, 'h', now)).toEqual({ action: 'replay', status: 200, response: { ok: 1 } });
+    expect(decideIdempotency({ requestHash: 'h', status: 200, response: {}, createdAt: ago(1000) }, 'other', now)).toEqual({ action: 'conflict' });
+    expect(decideIdempotency({ requestHash: 'h', status: null, response: null, createdAt: ago(1000) }, 'h', now)).toEqual({ action: 'inProgress' });
+  });
+
+  it('lets a retry take over a claim its node never answered, once the lease is past', () => {
+    expect(decideIdempotency({ requestHash: 'h', status: null, response: null, createdAt: ago(IDEMPOTENCY_CLAIM_LEASE_MS) }, 'h', now)).toEqual({ action: 'inProgress' });
+    expect(decideIdempotency({ requestHash: 'h', status: null, response: null, createdAt: ago(IDEMPOTENCY_CLAIM_LEASE_MS + 1) }, 'h', now)).toEqual({ action: 'takeOver' });
+    // Another request under the same key stays a mistake, however old the claim.
+    expect(decideIdempotency({ requestHash: 'h', status: null, response: null, createdAt: ago(IDEMPOTENCY_CLAIM_LEASE_MS + 1) }, 'other', now)).toEqual({ action: 'conflict' });
   });
 });

@@ -9,6 +9,13 @@ import { createHash } from 'node:crypto';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long an answer is kept for retries. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
+/**
+ * A claim still without an answer after this long belongs to a call that never finished: its node
+ * was killed past the shutdown bound (decision 038) or crashed. Its push wrote nothing half (the
+ * import is one transaction per batch), so a retry may take the claim over and run the call again,
+ * instead of being told "in progress" until the key expires a day later. Far above the longest call.
+ */
+export const IDEMPOTENCY_CLAIM_LEASE_MS = 5 * 60_000;
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
 
@@ -39,14 +46,16 @@ export interface StoredAttempt {
   /** null while the first call is still running. */
   status: number | null;
   response: unknown;
+  /** When the call was claimed. */
+  createdAt: Date;
 }
 
-export type IdempotencyDecision = { action: 'run' } | { action: 'replay'; status: number; response: unknown } | { action: 'conflict' } | { action: 'inProgress' };
+export type IdempotencyDecision = { action: 'run' } | { action: 'takeOver' } | { action: 'replay'; status: number; response: unknown } | { action: 'conflict' } | { action: 'inProgress' };
 
-/** What to do with a call whose key was seen before (`stored`), or not (`null`). */
-export function decideIdempotency(stored: StoredAttempt | null, requestHash: string): IdempotencyDecision {
+/** What to do with a call whose key was seen before (`stored`), or not (`null`), at `now`. */
+export function decideIdempotency(stored: StoredAttempt | null, requestHash: string, now: Date): IdempotencyDecision {
   if (!stored) return { action: 'run' };
   if (stored.requestHash !== requestHash) return { action: 'conflict' };
-  if (stored.status === null) return { action: 'inProgress' };
+  if (stored.status === null) return now.getTime() - stored.createdAt.getTime() > IDEMPOTENCY_CLAIM_LEASE_MS ? { action: 'takeOver' } : { action: 'inProgress' };
   return { action: 'replay', status: stored.status, response: stored.response };
 }

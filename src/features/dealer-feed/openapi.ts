@@ -112,7 +112,7 @@ export function openApiDocument(): Json {
         post: operation(
           'photos',
           write(
-            { 'multipart/form-data': { schema: { type: 'object', required: ['photos'], properties: { dealer: { type: 'string', description: copy.doc.dealerParameter }, photos: { type: 'array', items: { type: 'string', format: 'binary' } } } } } },
+            { 'multipart/form-data': { schema: { type: 'object', required: ['photos'], properties: { dealer: { type: 'string', description: copy.doc.dealerParameter }, mobilityType: { type: 'string', enum: ['car', 'bicycle', 'motor', 'caramper'], default: 'car', description: copy.doc.photoMobilityType }, photos: { type: 'array', items: { type: 'string', format: 'binary' } } } } } },
             'PhotoAnswer',
           ),
         ),

@@ -6,6 +6,7 @@ import { dealerPhotos } from '@/db/schema';
 import { eq } from 'drizzle-orm';
 import { preparePhotos, screenPhotos, type PhotoUpload } from '@/features/dealer-contact/server';
 import type { FieldProblem } from './item-problems';
+import type { MobilityType } from '@/lib/vehicle/enums';
 import { feedPhotoName } from './photo-names';
 
 /**
@@ -36,8 +37,8 @@ function problem(field: string, code: string): FieldProblem {
   return { field, nl, en };
 }
 
-/** Checks and re-encodes one upload; `field` names it in the answer. Stores nothing. */
-export async function processPhoto(upload: PhotoUpload, field: string): Promise<PhotoOutcome> {
+/** Checks and re-encodes one upload; `field` names it in the answer, `mobilityType` starts its name. Stores nothing. */
+export async function processPhoto(upload: PhotoUpload, field: string, mobilityType: MobilityType): Promise<PhotoOutcome> {
   // Feeds often send application/octet-stream: the bytes decide, as they do for every upload anyway.
   const claimed = /^(application\/octet-stream)?$/i.test(upload.type) ? 'image/jpeg' : upload.type;
   const screened = screenPhotos(0, [{ ...upload, type: claimed }], 1);
@@ -48,7 +49,7 @@ export async function processPhoto(upload: PhotoUpload, field: string): Promise<
   const [jpeg] = prepared.photos;
   if (!jpeg) return { ok: false, problem: problem(field, 'photos.unreadable') };
   const { data, info } = await sharp(jpeg.content).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-  return { ok: true, photo: { name: feedPhotoName(data), contentType: 'image/webp', width: info.width, height: info.height, content: data } };
+  return { ok: true, photo: { name: feedPhotoName(data, mobilityType), contentType: 'image/webp', width: info.width, height: info.height, content: data } };
 }
 
 export async function storePhotos(db: Db, dealerId: number, photos: readonly ProcessedPhoto[]): Promise<void> {

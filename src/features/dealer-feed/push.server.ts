@@ -7,7 +7,7 @@ import { importListings, listingRecordSchema } from '@/features/inventory/server
 import { detailPath } from '@/features/search';
 import type { MobilityType } from '@/lib/vehicle/enums';
 import { describeIssue, markupProblems, type FieldProblem } from './item-problems';
-import { UPLOAD_REFERENCE } from './photo-names';
+import { photoMobilityType, UPLOAD_REFERENCE } from './photo-names';
 import { processPhoto, storePhotos, type PhotoOutcome, type ProcessedPhoto } from './photos.server';
 import { duplicateStockNumbers, itemResults, stockNumberOf, summarise, type ItemResult, type Landed, type PushSummary } from './push-results';
 import { deactivateByStockNumber } from './stock.server';
@@ -48,8 +48,11 @@ async function resolveUploads(item: Record<string, unknown>, files: ReadonlyMap<
         problems.push({ field, nl: `verwijst naar het bestand ${match[1]}, dat niet is meegestuurd`, en: `refers to the file ${match[1]}, which was not sent` });
         return entry;
       }
-      if (!seen.has(upload.name)) seen.set(upload.name, processPhoto(upload, field));
-      const outcome = (await seen.get(upload.name)) as PhotoOutcome;
+      // One file shared by listings of two vehicle types is stored under each type's name.
+      const mobilityType = photoMobilityType(item.mobilityType);
+      const seenKey = `${mobilityType}:${upload.name}`;
+      if (!seen.has(seenKey)) seen.set(seenKey, processPhoto(upload, field, mobilityType));
+      const outcome = (await seen.get(seenKey)) as PhotoOutcome;
       if (!outcome.ok) {
         problems.push({ ...outcome.problem, field });
         return entry;

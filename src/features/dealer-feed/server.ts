@@ -9,3 +9,4 @@ export { feedPhotoResponse } from './photos.server';
 export { isFeedPhotoName } from './photo-names';
 export { createDealerKey, revokeDealerKey, rotateDealerKey, listDealerKeys } from './key-store';
 export { ApiReferencePage, apiReferenceMetadata, API_REFERENCE_PATH } from './reference/ApiReferencePage';
+export { startFeedPhotoCleanup, feedPhotoCleanupJob, removeUnusedFeedPhotos } from './photo-cleanup.server';

@@ -256,13 +256,16 @@ export class SearchService {
         const documents = this.engine.documents();
         const market = buildMarket(documents, sold, now);
         this.market = market;
+        const moved: SearchDocument[] = [];
         for (const document of documents) {
           const before = document.dealRatio;
           const verdict = rateDocument(market, document);
           if (verdict) this.ratings.set(document.id, verdict.rating);
           else this.ratings.delete(document.id);
-          if (document.dealRatio !== before) this.engine.upsert(document);
+          if (document.dealRatio !== before) moved.push(document);
         }
+        // When prices of a common model move, most of its listings move with them: one rebuild, not one per tenth.
+        this.engine.upsertMany(moved);
       } catch (error) {
         if (!this.closed) this.options.onError?.(error);
       }
