@@ -57,7 +57,7 @@ describe.each(backends)('home stats on %s', (backend) => {
 
   beforeAll(async () => {
     database = await freshDatabase(backend);
-    service = createHomeStatsService(databaseStatsSource(async () => database), { ttlMs: 0 });
+    service = createHomeStatsService(databaseStatsSource(async () => database), { ttlMs: 0, serveStale: false });
   });
   afterAll(async () => {
     await database.close();
@@ -127,12 +127,17 @@ describe.each(backends)('home stats on %s', (backend) => {
       expect(await service.count({ mobility: 'bicycle', soort: 'racefiets', brand: 'gazelle' })).toBe(0);
     });
 
-    it('sees a listing that goes inactive once the cache time is up', async () => {
-      const cached = createHomeStatsService(databaseStatsSource(async () => database), { ttlMs: 60_000 });
+    it('sees a listing that goes inactive once the cache time is up, refreshing behind the stale figures', async () => {
+      let clock = 0;
+      const cached = createHomeStatsService(databaseStatsSource(async () => database), { ttlMs: 60_000, now: () => clock });
       expect((await cached.overview('bicycle')).total).toBe(2);
       await database.query("update listings set is_active = false where brand = 'Giant'");
       expect((await cached.overview('bicycle')).total).toBe(2);
       expect((await service.overview('bicycle')).total).toBe(1);
+      clock = 61_000;
+      // The first visitor after the time is up gets the old figures at once; the refresh follows.
+      expect((await cached.overview('bicycle')).total).toBe(2);
+      await expect.poll(async () => (await cached.overview('bicycle')).total).toBe(1);
     });
   });
 });

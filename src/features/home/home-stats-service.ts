@@ -10,12 +10,16 @@ export interface HomeStatsService {
   count(search: QuickSearch): Promise<number>;
 }
 
-/** Figures cached in-process for `ttlMs` (30 s by default): fresh enough for counts, cheap under load. */
-export function createHomeStatsService(source: HomeStatsSource, options: { ttlMs?: number; now?: () => number } = {}): HomeStatsService {
+/** Figures cached in-process for `ttlMs` (30 s by default), then served stale while one refresh runs: fresh enough for counts, and no visitor waits for the aggregates after the first. */
+export function createHomeStatsService(
+  source: HomeStatsSource,
+  options: { ttlMs?: number; now?: () => number; /** Serve expired figures while one refresh runs (default true). */ serveStale?: boolean } = {},
+): HomeStatsService {
   const ttlMs = options.ttlMs ?? 30_000;
-  const rowsCache = createTtlCache<{ rows: StatsRows; stats: HomeStats }>({ ttlMs, maxEntries: 8, now: options.now });
+  const serveStale = options.serveStale ?? true;
+  const rowsCache = createTtlCache<{ rows: StatsRows; stats: HomeStats }>({ ttlMs, maxEntries: 8, now: options.now, serveStale });
   // Count keys are as many as there are filter combinations; keep the most recent few hundred.
-  const countCache = createTtlCache<number>({ ttlMs, maxEntries: 500, now: options.now });
+  const countCache = createTtlCache<number>({ ttlMs, maxEntries: 500, now: options.now, serveStale });
 
   const load = (mobility: MobilityType) =>
     rowsCache.get(mobility, async () => {

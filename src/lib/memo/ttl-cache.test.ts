@@ -43,4 +43,53 @@ describe('createTtlCache', () => {
     expect(await cache.get('a', reload)).toBe(10);
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  describe('with serveStale', () => {
+    it('answers the expired value at once and refreshes it once in the background', async () => {
+      let now = 0;
+      const cache = createTtlCache<number>({ ttlMs: 30_000, maxEntries: 10, now: () => now, serveStale: true });
+      let release: () => void = () => undefined;
+      let calls = 0;
+      const load = vi.fn(() => {
+        calls += 1;
+        if (calls === 1) return Promise.resolve(1);
+        return new Promise<number>((resolve) => (release = () => resolve(2)));
+      });
+      expect(await cache.get('a', load)).toBe(1);
+      now = 31_000;
+      expect(await cache.get('a', load)).toBe(1);
+      expect(await cache.get('a', load)).toBe(1);
+      expect(load).toHaveBeenCalledTimes(2);
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(await cache.get('a', load)).toBe(2);
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it('keeps the stale value when a refresh fails, and tries again on the next hit', async () => {
+      let now = 0;
+      const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 10, now: () => now, serveStale: true });
+      expect(await cache.get('k', async () => 'old')).toBe('old');
+      now = 2000;
+      const failing = vi.fn(() => Promise.reject(new Error('database down')));
+      expect(await cache.get('k', failing)).toBe('old');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(await cache.get('k', async () => 'new')).toBe('old');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(await cache.get('k', failing)).toBe('new');
+      expect(failing).toHaveBeenCalledTimes(1);
+    });
+
+    it('never serves a load that has not finished as stale: a first slow load is waited for', async () => {
+      let now = 0;
+      const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 10, now: () => now, serveStale: true });
+      let resolve: (value: string) => void = () => undefined;
+      const slow = cache.get('k', () => new Promise<string>((r) => (resolve = r)));
+      now = 5000;
+      const second = cache.get('k', async () => 'second');
+      resolve('first');
+      expect(await slow).toBe('first');
+      expect(await second).toBe('second');
+    });
+  });
 });
