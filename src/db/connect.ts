@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { traceQueries } from '../lib/telemetry/db';
+import { consoleLog, ReconnectingListener, type DbLog, type ListenOptions } from './listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,8 +20,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Run raw SQL that drizzle has no builder for (COPY, LISTEN). Returns rows. */
   query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
-  /** Subscribe to a NOTIFY channel; returns an unsubscribe function. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribe to a NOTIFY channel; returns an unsubscribe function. On PostgreSQL a lost listening
+   * connection is re-opened by itself and `onReconnect` then runs: what was announced in between
+   * never arrives, so the subscriber must catch up from the tables. PGlite never loses it.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -32,10 +37,14 @@ export interface ConnectOptions {
   /** PGlite data folder; absent means an in-memory database (tests). */
   dataDir?: string;
   migrate?: boolean;
+  /** Where the PostgreSQL listener reports losing and regaining its connection (the app's pino logger). */
+  log?: DbLog;
+  /** The listener's reconnect backoff bounds; default RETRY_MIN_MS doubling to RETRY_MAX_MS (tests change them). */
+  listenRetry?: { minMs: number; maxMs: number };
 }
 
 export async function connect(options: ConnectOptions): Promise<Database> {
-  const database = options.databaseUrl ? await connectPostgres(options.databaseUrl) : await connectPglite(options.dataDir);
+  const database = options.databaseUrl ? await connectPostgres(options.databaseUrl, options.log ?? consoleLog, options.listenRetry) : await connectPglite(options.dataDir);
   if (options.migrate !== false) await migrateDatabase(database);
   return database;
 }
@@ -63,13 +72,14 @@ async function connectPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function connectPostgres(url: string): Promise<Database> {
+async function connectPostgres(url: string, log: DbLog, retry: ConnectOptions['listenRetry']): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('postgres pool error', error));
   traceQueries(pool, 'postgresql');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<ReconnectingListener>();
+  let closed = false;
   return {
     db,
     kind: 'postgres',
@@ -77,21 +87,26 @@ async function connectPostgres(url: string): Promise<Database> {
       const result = await pool.query(sqlText, params);
       return result.rows as T[];
     },
-    async listen(channel, onMessage) {
+    async listen(channel, onMessage, options) {
+      if (closed) throw new Error('the database is closed');
       // LISTEN needs a dedicated connection: pooled ones are handed to other queries.
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) onMessage(message.payload ?? '');
-      });
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      listeners.push(client);
+      const listener = new ReconnectingListener({ url, channel, onMessage, onReconnect: options?.onReconnect, log, retryMinMs: retry?.minMs, retryMaxMs: retry?.maxMs });
+      await listener.start();
+      if (closed) {
+        await listener.stop();
+        throw new Error('the database is closed');
+      }
+      listeners.add(listener);
       return async () => {
-        await client.end();
+        listeners.delete(listener);
+        await listener.stop();
       };
     },
     async close() {
-      await Promise.all(listeners.map((client) => client.end().catch(() => undefined)));
+      // Stopped first, so no listener reconnects to a database that is going away.
+      closed = true;
+      await Promise.all([...listeners].map((listener) => listener.stop()));
+      listeners.clear();
       await pool.end();
     },
   };

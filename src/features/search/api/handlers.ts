@@ -6,7 +6,7 @@
 import { ApiError, type ApiErrorCode } from '@/lib/api/errors';
 import { parseSearchRequest, type SearchRequest } from '@/lib/search-request/schema';
 import { parseSearchUrl, searchRequestToUrl } from '@/lib/search-request/url-codec';
-import type { SearchService } from '@/features/search/service/search-service';
+import type { SearchPage, SearchService } from '@/features/search/service/search-service';
 import { suggest, type Suggestion } from '@/features/search/service/suggestions';
 import type { ListItem } from '@/features/search/service/list-item';
 import type { SearchFacets } from '@/search-engine/facets';
@@ -60,14 +60,8 @@ export function facetsAnswer(service: SearchService, body: unknown): FacetsAnswe
   return { url: searchRequestToUrl(request), total: result.total, facets: result.facets };
 }
 
-export interface ResultsAnswer {
-  url: string;
-  total: number;
-  page: number;
-  pageCount: number;
-  pageSize: number;
-  items: ListItem[];
-}
+/** A page of results as the API answers it: the search page without its request and facets. */
+export type ResultsAnswer = Omit<SearchPage, 'request' | 'facets'>;
 
 export async function resultsAnswer(service: SearchService, body: unknown): Promise<ResultsAnswer> {
   const page = await service.page(searchRequestOf(body), { facets: false });

@@ -1,46 +1,34 @@
 /**
  * The search service of one app node: builds the engine from the database at start-up and keeps
  * it fresh from the `listing_changes` channel (PostgreSQL LISTEN/NOTIFY; on PGlite the same
- * channel inside the process). It subscribes before it loads, so a change committed during the
- * load is applied afterwards rather than lost. Changes are applied in batches, one at a time, in
- * the order they arrived.
+ * channel inside the process; see change-subscription.ts). Changes are applied in batches, one at
+ * a time, in the order they arrived. After the listener lost its connection it reloads everything
+ * (`resync`): notifications of the gap never arrive and carry no sequence to re-read from.
  *
  * It also holds the node's market model (decision 022): built with the index, every document is
  * rated before it is indexed, and after changes the model is rebuilt (at most every
  * `MARKET_REFRESH_MS`) and the listings whose rating moved are re-indexed.
  */
 import type { Database } from '@/db/connect';
-import { LISTING_CHANGES_CHANNEL, parseChangePayload } from '@/features/inventory/server';
 import type { SearchRequest } from '@/lib/search-request/schema';
 import { searchRequestToUrl } from '@/lib/search-request/url-codec';
-import { SearchEngine, type SearchHit, type SearchOptions, type SearchResult } from '@/search-engine/engine';
-import type { SearchFacets } from '@/search-engine/facets';
-import type { SearchDocument } from '@/search-engine/document';
-import { PAGE_SIZE } from '@/lib/vehicle/enums';
+import type { SearchEngine, SearchHit, SearchOptions, SearchResult } from '@/search-engine/engine';
+import { PAGE_SIZE, type PriceRating } from '@/lib/vehicle/enums';
 import { DealerNames, type DealerName } from './dealer-names';
 import type { ListItem } from './list-item';
 import { LruCache } from '@/lib/memo/lru-cache';
-import { loadActiveDocuments, loadDealerName, loadDocumentsById, loadListItems, loadRecentlySold } from './load-documents';
+import { loadDealerName, loadDocumentsById, loadListItems } from './load-documents';
+import { loadIndexSnapshot, loadSoldComparables, rerate, type IndexSnapshot } from './index-snapshot';
+import { subscribeToListingChanges } from './change-subscription';
+import type { SearchPage } from './search-page';
+import { RerunningTask } from './rerunning-task';
 import type { MarketModel } from '@/valuation';
-import type { PriceRating } from '@/lib/vehicle/enums';
-import { buildMarket, marketPositionOf, rateDocument, type MarketPosition } from './market';
+import { marketPositionOf, rateDocument, type MarketPosition } from './market';
 
-/** How far back a listing taken off the market still counts as a comparable (its last price). */
-const SOLD_LOOKBACK_DAYS = 90;
 /** The market model is rebuilt at most this often while listings change. */
 export const MARKET_REFRESH_MS = 60_000;
 
-export interface SearchPage {
-  request: SearchRequest;
-  /** The canonical URL of the request (with ?page= beyond page 1). */
-  url: string;
-  total: number;
-  page: number;
-  pageCount: number;
-  pageSize: number;
-  items: ListItem[];
-  facets: SearchFacets | null;
-}
+export type { SearchPage } from './search-page';
 
 /** About 1.5 KB each: some 30 MB for the items of the pages people actually look at. */
 const LIST_ITEM_CACHE_SIZE = 20_000;
@@ -50,7 +38,12 @@ export interface SearchServiceOptions {
   onError?: (error: unknown) => void;
   /** The clock of the market model (tests fix it). */
   now?: () => Date;
+  /** How long after a failed resync the next one is tried; default RESYNC_RETRY_MS. */
+  resyncRetryMs?: number;
 }
+
+/** A resync that failed (the database still coming back) is tried again after this long. */
+export const RESYNC_RETRY_MS = 5_000;
 
 export class SearchService {
   private pending = new Set<number>();
@@ -63,54 +56,47 @@ export class SearchService {
    * Recently shown list items, so a popular page costs no database round trip. A change of a
    * listing evicts it in the same step that updates the index, so the cache is as fresh as search.
    */
-  private readonly items = new LruCache<number, ListItem>(LIST_ITEM_CACHE_SIZE);
+  private items = new LruCache<number, ListItem>(LIST_ITEM_CACHE_SIZE);
   /** Names of the dealers whose stock pages are shown; fed by the list items as they are read. */
   private readonly dealerNames = new DealerNames((id) => loadDealerName(this.database.db, id));
 
   /** Ratings of the indexed listings, for the cards (the list items come from the database). */
-  private readonly ratings = new Map<number, PriceRating>();
+  private ratings: Map<number, PriceRating>;
+  private engine: SearchEngine;
+  private market: MarketModel;
   private marketChanged = false;
   private marketTimer: ReturnType<typeof setTimeout> | null = null;
   private marketRefresh: Promise<void> | null = null;
+  private readonly resyncTask: RerunningTask;
+  /** Ids received or applied while a resync reads: its snapshot may predate them, so they are applied again after. */
+  private touchedDuringResync: Set<number> | null = null;
+  /** Bumped after every completed resync; tests and health checks read it. */
+  resyncs = 0;
 
   private constructor(
     private readonly database: Database,
-    private engine: SearchEngine,
-    private market: MarketModel,
+    snapshot: IndexSnapshot,
     private readonly options: SearchServiceOptions,
-  ) {}
-
-  static async start(database: Database, options: SearchServiceOptions = {}): Promise<SearchService> {
-    const early: number[] = [];
-    let service: SearchService | null = null;
-    const unsubscribe = await database.listen(LISTING_CHANGES_CHANNEL, (payload) => {
-      const ids = parseChangePayload(payload);
-      if (service) service.enqueue(ids);
-      else early.push(...ids);
+  ) {
+    ({ engine: this.engine, market: this.market, ratings: this.ratings } = snapshot);
+    this.resyncTask = new RerunningTask(() => this.reload(), {
+      retryMs: options.resyncRetryMs ?? RESYNC_RETRY_MS,
+      onError: (error) => this.options.onError?.(error),
     });
-    try {
-      const documents = await loadActiveDocuments(database.db);
-      const market = await SearchService.buildMarket(database, documents, options);
-      const ratings = new Map<number, PriceRating>();
-      for (const document of documents) {
-        const verdict = rateDocument(market, document);
-        if (verdict) ratings.set(document.id, verdict.rating);
-      }
-      service = new SearchService(database, SearchEngine.build(documents, documents.length), market, options);
-      for (const [id, rating] of ratings) service.ratings.set(id, rating);
-    } catch (error) {
-      await unsubscribe();
-      throw error;
-    }
-    service.unsubscribe = unsubscribe;
-    service.enqueue(early);
-    return service;
   }
 
-  private static async buildMarket(database: Database, active: readonly SearchDocument[], options: SearchServiceOptions): Promise<MarketModel> {
-    const now = options.now?.() ?? new Date();
-    const sold = await loadRecentlySold(database.db, new Date(now.getTime() - SOLD_LOOKBACK_DAYS * 86_400_000));
-    return buildMarket(active, sold, now);
+  static async start(database: Database, options: SearchServiceOptions = {}): Promise<SearchService> {
+    const subscription = await subscribeToListingChanges(database);
+    let service: SearchService;
+    try {
+      service = new SearchService(database, await loadIndexSnapshot(database.db, options.now?.() ?? new Date()), options);
+    } catch (error) {
+      await subscription.unsubscribe();
+      throw error;
+    }
+    service.unsubscribe = subscription.unsubscribe;
+    subscription.attach(service);
+    return service;
   }
 
   get size(): number {
@@ -173,19 +159,16 @@ export class SearchService {
   /** The list items of hits, in their order, with their distances; from the cache where it can. */
   async listItems(hits: readonly SearchHit[]): Promise<ListItem[]> {
     const missing = hits.filter((hit) => !this.items.has(hit.id)).map((hit) => hit.id);
+    let loaded = new Map<number, ListItem>();
     if (missing.length) {
       const version = this.appliedChanges;
-      const loaded = await loadListItems(this.database.db, missing);
+      loaded = await loadListItems(this.database.db, missing);
       // A change applied while we read may have evicted what we just read; do not put it back.
       if (version === this.appliedChanges) for (const [id, item] of loaded) this.items.set(id, item);
       for (const item of loaded.values()) this.dealerNames.remember({ id: item.company.id, name: item.company.name, city: item.company.city });
-      return hits.flatMap((hit) => {
-        const item = this.items.get(hit.id) ?? loaded.get(hit.id);
-        return item ? [{ ...item, distanceKm: hit.distanceKm, priceRating: this.priceRating(hit.id) }] : [];
-      });
     }
     return hits.flatMap((hit) => {
-      const item = this.items.get(hit.id);
+      const item = this.items.get(hit.id) ?? loaded.get(hit.id);
       return item ? [{ ...item, distanceKm: hit.distanceKm, priceRating: this.priceRating(hit.id) }] : [];
     });
   }
@@ -193,16 +176,48 @@ export class SearchService {
   /** Applies changes now (the listener calls this; imports in this process may too). */
   enqueue(ids: readonly number[]): void {
     if (this.closed || !ids.length) return;
-    for (const id of ids) this.pending.add(id);
+    for (const id of ids) {
+      this.pending.add(id);
+      this.touchedDuringResync?.add(id);
+    }
     this.draining ??= this.drain().finally(() => {
       this.draining = null;
       if (this.pending.size && !this.closed) this.enqueue([]);
     });
   }
 
-  /** Resolves once every change received so far is in the index. */
+  /** Resolves once every change received so far is in the index (and a running resync is done). */
   async settled(): Promise<void> {
-    while (this.draining) await this.draining;
+    while (this.draining || this.resyncTask.running) {
+      await this.resyncTask.running;
+      await this.draining;
+    }
+  }
+
+  /**
+   * Reloads the index, ratings and market from the database, as at start-up; for when changes may
+   * have gone unannounced (the listener reconnected). Searches keep using the old index until the
+   * new one is complete. A call during a resync runs one more after it, as its gap may be later.
+   */
+  resync(): Promise<void> {
+    return this.closed ? Promise.resolve() : this.resyncTask.run();
+  }
+
+  private async reload(): Promise<void> {
+    const touched = new Set<number>();
+    this.touchedDuringResync = touched;
+    try {
+      const snapshot = await loadIndexSnapshot(this.database.db, this.options.now?.() ?? new Date());
+      if (this.closed) return;
+      // One synchronous step: searches see the old state or the new, never a mix.
+      ({ engine: this.engine, market: this.market, ratings: this.ratings } = snapshot);
+      this.items = new LruCache<number, ListItem>(LIST_ITEM_CACHE_SIZE);
+      this.appliedChanges++;
+      this.resyncs++;
+    } finally {
+      this.touchedDuringResync = null;
+      this.enqueue([...touched]);
+    }
   }
 
   private async drain(): Promise<void> {
@@ -210,8 +225,15 @@ export class SearchService {
       const ids = [...this.pending];
       this.pending.clear();
       try {
+        const generation = this.resyncs;
         const documents = await loadDocumentsById(this.database.db, ids);
+        if (generation !== this.resyncs) {
+          // A resync replaced the index while we read, maybe from a later snapshot: read these again.
+          for (const id of ids) this.pending.add(id);
+          continue;
+        }
         for (const [id, document] of documents) {
+          this.touchedDuringResync?.add(id);
           if (document) {
             const verdict = rateDocument(this.market, document);
             if (verdict) this.ratings.set(id, verdict.rating);
@@ -251,19 +273,9 @@ export class SearchService {
       try {
         this.marketChanged = false;
         const now = this.options.now?.() ?? new Date();
-        const sold = await loadRecentlySold(this.database.db, new Date(now.getTime() - SOLD_LOOKBACK_DAYS * 86_400_000));
-        // From here on synchronous: no change can be applied between reading the index and re-rating it.
-        const documents = this.engine.documents();
-        const market = buildMarket(documents, sold, now);
+        const sold = await loadSoldComparables(this.database.db, now);
+        const { market, moved } = rerate(this.engine.documents(), sold, this.ratings, now);
         this.market = market;
-        const moved: SearchDocument[] = [];
-        for (const document of documents) {
-          const before = document.dealRatio;
-          const verdict = rateDocument(market, document);
-          if (verdict) this.ratings.set(document.id, verdict.rating);
-          else this.ratings.delete(document.id);
-          if (document.dealRatio !== before) moved.push(document);
-        }
         // When prices of a common model move, most of its listings move with them: one rebuild, not one per tenth.
         this.engine.upsertMany(moved);
       } catch (error) {
@@ -282,5 +294,6 @@ export class SearchService {
     await this.unsubscribe?.();
     this.unsubscribe = null;
     await this.draining;
+    await this.resyncTask.stop();
   }
 }
