@@ -77,6 +77,42 @@ test.describe('the header search box', () => {
     expect(results.violations).toEqual([]);
   });
 
+  test('a long suggestion takes at most two lines at 375 px, its count in view and its full label as its name @mobile-only', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/blog');
+    const input = await headerBox(page, testInfo);
+    await input.pressSequentially('automatische volkswagen golf na 2018 onder 15000 bij utr');
+    const list = page.getByRole('listbox', { name: 'Suggesties' });
+    await expect(list.getByRole('option').first()).toContainText('Volkswagen Golf');
+    const options = await list.getByRole('option').evaluateAll((elements) =>
+      elements.map((option) => {
+        const label = option.querySelector<HTMLElement>('[class*="label"]');
+        const count = option.querySelector<HTMLElement>('[class*="count"]');
+        const box = option.getBoundingClientRect();
+        const countBox = count?.getBoundingClientRect();
+        return {
+          label: label?.textContent ?? '',
+          lines: label ? label.clientHeight / Number.parseFloat(getComputedStyle(label).lineHeight) : 0,
+          clamped: label ? label.scrollHeight > label.clientHeight + 1 : false,
+          countInView: countBox === undefined || (countBox.width > 0 && countBox.left >= box.left && countBox.right <= box.right + 0.5),
+        };
+      }),
+    );
+    expect(options.length).toBeGreaterThan(0);
+    // The interpreted sentence is longer than two lines at this width: clamped, not wrapped to four.
+    expect(options[0]?.clamped).toBe(true);
+    for (const option of options) {
+      expect(option.lines, option.label).toBeLessThanOrEqual(2.05);
+      expect(option.countInView, option.label).toBe(true);
+    }
+    const overflow = await list.evaluate((element) => ({ list: element.scrollWidth - element.clientWidth, page: document.documentElement.scrollWidth - window.innerWidth }));
+    expect(overflow).toEqual({ list: 0, page: 0 });
+    // Clamping only hides: a screen reader still hears the whole label.
+    const first = options[0]?.label ?? 'missing';
+    await expect(list.getByRole('option').first()).toHaveAccessibleName(new RegExp(first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await page.screenshot({ path: testInfo.outputPath('suggestions-375.png') });
+  });
+
   test('the home hero has a sentence box next to the quick search @mobile', async ({ page }) => {
     await page.goto('/');
     const hero = page.getByRole('search', { name: 'Zoeken in je eigen woorden' });

@@ -74,6 +74,28 @@ describe.each(backends)('the sentence search on %s', (backend) => {
     expect((await interpret('kia')).count).toBeGreaterThan(0);
   });
 
+  it('understands the filters of issue 20 in one sentence, each named as its chip names it', async () => {
+    const answer = await interpret('import btw-auto 7-zitter 5-deurs phev met trekhaak en navi, lease tot 500 per maand');
+    expect(answer.url).toBe('/auto/leaseprijs-tot-en-met-500/deuren-vanaf-5/deuren-tot-en-met-5/zitplaatsen-vanaf-7/import-ja/navigatie/trekhaak/btw-verrekenbaar/plug-in-hybride');
+    expect(answer.unknown).toEqual([]);
+    expect(answer.mapped).toEqual(
+      expect.arrayContaining([
+        { text: 'import', field: 'imported', value: 'ja', label: expect.stringContaining('Geïmporteerd') },
+        { text: 'btw', field: 'vatDeductible', value: true, label: 'Btw verrekenbaar' },
+        { text: '7 zitter', field: 'seats', value: { min: 7 }, label: expect.stringContaining('7') },
+        { text: '5 deurs', field: 'doors', value: { min: 5, max: 5 }, label: expect.stringContaining('5') },
+        { text: 'phev', field: 'pluginHybrid', value: true, label: 'Plug-in hybride' },
+        { text: 'trekhaak', field: 'accessories', value: 'trekhaak', label: expect.stringContaining('Trekhaak') },
+        { text: 'navi,', field: 'accessories', value: 'navigatie', label: expect.stringContaining('Navigatie') },
+        { text: 'lease tot 500 per maand', field: 'leasePrice', value: { max: 500 }, label: expect.stringContaining('500') },
+      ]),
+    );
+    expect(answer.count).toBe((await resultsAnswer(service, answer.request)).total);
+    const towbars = await interpret('auto met trekhaak');
+    expect(towbars.count).toBeGreaterThan(0);
+    expect(towbars.count).toBe(facetsAnswer(service, towbars.request).total);
+  });
+
   it('understands every make and model of the live stock, misspelt too', async () => {
     const [row] = await database.query<{ brand: string; model: string }>(
       `select brand, model from listings where is_active and mobility_type = 'car' and length(model) >= 5 and model ~ '^[A-Za-z]+$' order by id limit 1`,
@@ -130,7 +152,7 @@ describe.each(backends)('the sentence search on %s', (backend) => {
     expect(await location(`q=${encodeURIComponent('Automatische Golf na 2018 onder de 15.000 bij Utrecht')}`)).toBe(
       '/auto/merk-volkswagen/model-golf/prijs-tot-en-met-15000/bouwjaar-vanaf-2018/transmissie-automatisch/postcode-3500/afstand-30-km',
     );
-    expect(await location(`q=${encodeURIComponent('e-bike met trekhaak')}`)).toBe('/fietsen/voertuigsoort-elektrische-fiets/trefwoorden-trekhaak');
+    expect(await location(`q=${encodeURIComponent('e-bike met fietsmand')}`)).toBe('/fietsen/voertuigsoort-elektrische-fiets/trefwoorden-fietsmand');
     expect(await location('q=')).toBe('/aanbod');
     expect(await location(`q=${encodeURIComponent('golf '.repeat(40))}`)).toBe('/auto/merk-volkswagen/model-golf');
     expect(await location('type=car&merk=volkswagen&model=volkswagen%2Fgolf&prijs_tot=15000')).toBe('/auto/merk-volkswagen/model-golf/prijs-tot-en-met-15000');

@@ -3,8 +3,8 @@ import type { TFunction } from 'i18next';
 import type { ChipLabels } from '@/features/search-filters';
 import { chipLabels } from '@/features/search-filters/server';
 import { getT } from '@/lib/i18n/server';
-import type { EnumFilterKey, RangeKey } from '@/lib/search-request/fields';
-import { ENUM_FILTER_KEYS, RANGE_KEYS } from '@/lib/search-request/fields';
+import type { EnumFilterKey, FlagKey, RangeKey } from '@/lib/search-request/fields';
+import { ENUM_FILTER_KEYS, FLAG_KEYS, RANGE_KEYS } from '@/lib/search-request/fields';
 import type { Range, SearchRequest } from '@/lib/search-request/schema';
 import { radiusStepFor } from '@/lib/search-sentence/meaning';
 import type { MappedWord } from '@/lib/search-sentence';
@@ -12,6 +12,7 @@ import type { MappedLabel } from './interpret-answer';
 
 const isEnum = (field: string): field is EnumFilterKey => (ENUM_FILTER_KEYS as readonly string[]).includes(field);
 const isRange = (field: string): field is RangeKey => (RANGE_KEYS as readonly string[]).includes(field);
+const isFlag = (field: string): field is FlagKey => (FLAG_KEYS as readonly string[]).includes(field);
 
 /** Each understood phrase named the way the result page's chips name its filter (filters.json, vehicle.json). */
 export async function mappedLabels(request: SearchRequest): Promise<MappedLabel> {
@@ -28,7 +29,7 @@ function labelOf(word: MappedWord, labels: ChipLabels, tv: TFunction): string {
   if (field === 'postalCode') return labels.postalCode(String(value));
   if (field === 'radius') return labels.radius(radiusStepFor(Number(value)));
   if (field === 'sort') return tv(`sortOrder.${String(value)}`);
-  if (field === 'napOnly' || field === 'onlineToFinance') return labels.flag(field);
+  if (isFlag(field)) return labels.flag(field);
   if (isEnum(field)) return labels.enumValue(field, String(value));
   if (isRange(field)) return labels.range(field, value as Range);
   return String(value);

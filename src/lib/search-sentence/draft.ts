@@ -3,12 +3,12 @@
  * every understood word agrees on (a vehicle word decides, makes and models narrow), the
  * filters, and the words not understood as free-text keywords.
  */
-import { TEXT_MAX_LENGTH, type EnumFilterKey, type RangeKey } from '@/lib/search-request/fields';
+import { TEXT_MAX_LENGTH, type EnumFilterKey, type FlagKey, type RangeKey } from '@/lib/search-request/fields';
 import { normaliseSearchText, parseSearchRequest, emptySearchRequest, type Range, type SearchRequest } from '@/lib/search-request/schema';
 import { MOBILITY_TYPES, type MobilityType, type MobilityTypeOrAll, type RadiusStep, type SortOrder } from '@/lib/vehicle/enums';
 import { radiusStepFor } from './meaning';
 
-export type MappedField = 'mobilityType' | 'brand' | 'model' | EnumFilterKey | RangeKey | 'postalCode' | 'radius' | 'napOnly' | 'onlineToFinance' | 'sort';
+export type MappedField = 'mobilityType' | 'brand' | 'model' | EnumFilterKey | RangeKey | 'postalCode' | 'radius' | FlagKey | 'sort';
 
 /** One understood phrase: the words as typed, the filter and the value they set. */
 export interface MappedWord {
@@ -39,7 +39,7 @@ export class Draft {
   readonly ranges = new Map<RangeKey, Range>();
   postalCode?: string;
   radiusKm?: number;
-  readonly flags = new Set<'napOnly' | 'onlineToFinance'>();
+  readonly flags = new Set<FlagKey>();
   sort?: SortOrder;
   readonly mapped: MappedWord[] = [];
   readonly unknown: string[] = [];
@@ -90,7 +90,7 @@ export class Draft {
 
   /**
    * Words whose meaning depends on the vehicle: "elektrische" of a bicycle is an e-bike (bicycles
-   * have no fuel), and "7 persoons" of a car is its seats, which are no filter (berths are campers').
+   * have no fuel), and "7 persoons" of a car is its seats (berths are campers').
    */
   private fitTo(mobilityType: MobilityTypeOrAll): void {
     const fuel = this.enums.get('fuel');
@@ -99,15 +99,30 @@ export class Draft {
       if (!this.enums.get('kind')?.has('highSpeedEbike')) this.addEnum('kind', ['ebike']);
       for (const word of this.mapped) if (word.field === 'fuel' && word.value === 'elektriciteit') Object.assign(word, { field: 'kind', value: 'ebike' });
     }
+    // "hybride plug-in": the switch says it more precisely, and a plug-in whose other fuel is petrol
+    // is no "hybride" in the fuel filter.
+    if (this.flags.has('pluginHybrid') && fuel?.has('hybride')) {
+      fuel.delete('hybride');
+      for (const word of this.mapped.filter((entry) => entry.field === 'fuel' && entry.value === 'hybride')) this.drop(word, this.ignored);
+    }
+    const berths = this.ranges.get('berths');
+    if (mobilityType === 'car' && berths && !this.ranges.has('seats')) {
+      this.ranges.delete('berths');
+      this.ranges.set('seats', berths);
+      for (const word of this.mapped) if (word.field === 'berths') word.field = 'seats';
+    }
     // Berths and a length in metres are campers' and caravans' (a car's "5 meter" is no filter).
     for (const field of ['berths', 'lengthCm'] as const) {
       if (!this.ranges.has(field) || mobilityType === 'caramper' || mobilityType === 'alle') continue;
       this.ranges.delete(field);
-      for (const word of this.mapped.filter((entry) => entry.field === field)) {
-        this.unknown.push(word.text);
-        this.mapped.splice(this.mapped.indexOf(word), 1);
-      }
+      for (const word of this.mapped.filter((entry) => entry.field === field)) this.drop(word, this.unknown);
     }
+  }
+
+  /** A mapped phrase that turned out to mean nothing here, kept as a keyword or as ignored. */
+  private drop(word: MappedWord, into: string[]): void {
+    into.push(word.text);
+    this.mapped.splice(this.mapped.indexOf(word), 1);
   }
 }
 

@@ -88,9 +88,9 @@ describe('interpretSentence', () => {
   });
 
   it('keeps what it does not understand as keywords, and drops only words that carry nothing', () => {
-    const result = read('ik zoek een golf met trekhaak en panoramadak');
-    expect(result.request.text).toBe('trekhaak panoramadak');
-    expect(result.unknown).toEqual(['trekhaak', 'panoramadak']);
+    const result = read('ik zoek een golf met spoiler en sportvelgen');
+    expect(result.request.text).toBe('spoiler sportvelgen');
+    expect(result.unknown).toEqual(['spoiler', 'sportvelgen']);
     expect(result.ignored).toEqual(expect.arrayContaining(['ik', 'zoek', 'een', 'met', 'en']));
   });
 
@@ -109,7 +109,7 @@ describe('interpretSentence', () => {
   it('reads fuels, transmissions and colours by their everyday names', () => {
     expect(url('ev')).toBe('/aanbod/brandstof-elektriciteit');
     expect(url('auto op stroom')).toBe('/auto/brandstof-elektriciteit');
-    expect(url('plug-in hybride')).toBe('/aanbod/brandstof-hybride');
+    expect(url('hybride')).toBe('/aanbod/brandstof-hybride');
     expect(url('handgeschakelde zwarte golf')).toBe('/auto/merk-volkswagen/model-golf/transmissie-handgeschakeld/kleur-zwart');
     expect(url('witte grijze auto')).toBe('/auto/kleur-grijs/kleur-wit');
   });
@@ -122,6 +122,62 @@ describe('interpretSentence', () => {
     expect(url('camper 4 slaapplaatsen')).toBe('/kamperen/voertuigsoort-camper/slaapplaatsen-vanaf-4');
     expect(url('caravan tot 7 meter')).toBe('/kamperen/voertuigsoort-caravan/lengte-cm-tot-en-met-700');
     expect(url('caravan tot 1350 kg')).toBe('/kamperen/voertuigsoort-caravan/maximale-massa-tot-en-met-1350');
+  });
+
+  it('reads doors and seats the Dutch way: a door count exactly, seats as room for at least that many', () => {
+    for (const text of ['5 deurs', 'vijfdeurs', '5-deurs', '5deurs', 'vijf deurs']) {
+      expect(read(text).request, text).toMatchObject({ mobilityType: 'car', doors: { min: 5, max: 5 } });
+    }
+    expect(url('golf 3 deurs')).toBe('/auto/merk-volkswagen/model-golf/deuren-vanaf-3/deuren-tot-en-met-3');
+    for (const text of ['7 zitplaatsen', '7-zitter', 'zevenzitter', 'zeven zitter', '7 persoons auto', 'auto zevenpersoons']) {
+      expect(read(text).request, text).toMatchObject({ mobilityType: 'car', seats: { min: 7 } });
+    }
+    expect(read('minimaal 5 zitplaatsen').request.seats).toEqual({ min: 5 });
+    // A camper's persons are still its berths.
+    expect(read('camper 4 persoons').request).toMatchObject({ berths: { min: 4 } });
+    expect(read('camper 4 persoons').request.seats).toBeUndefined();
+  });
+
+  it('reads accessories by their chip label, the option names and everyday words', () => {
+    expect(url('golf met trekhaak')).toBe('/auto/merk-volkswagen/model-golf/trekhaak');
+    expect(read('met navigatie').request.accessories).toEqual(['navigatie']);
+    expect(read('navi').request.accessories).toEqual(['navigatie']);
+    expect(read('apple carplay').request.accessories).toEqual(['appleCarPlay']);
+    expect(read('carplay').request.accessories).toEqual(['appleCarPlay']);
+    expect(read('auto met panoramadak en stoelverwarming').request.accessories).toEqual(['stoelverwarming', 'panoramadak']);
+    expect(read('afneembare trekhaak').request.accessories).toEqual(['trekhaak']);
+    expect(read('head-up display').request.accessories).toEqual(['headUpDisplay']);
+    expect(read('lederen bekleding').request.accessories).toEqual(['lederenBekleding']);
+    expect(read('adaptieve cruise control').request.accessories).toEqual(['adaptiveCruiseControl']);
+    expect(read('golf met trekhaak').unknown).toEqual([]);
+  });
+
+  it('reads the switches of issue 20: VAT deductible, plug-in hybrid, online to lease, and import', () => {
+    for (const text of ['btw verrekenbaar', 'btw-auto', 'ex btw']) expect(read(text).request.vatDeductible, text).toBe(true);
+    expect(read('btw-auto').request.mobilityType).toBe('car');
+    expect(read('golf incl. btw').request).toMatchObject({ vatDeductible: false });
+    expect(read('golf incl. btw').request.text).toBeUndefined();
+    // There is no margin filter: "marge" stays a keyword.
+    expect(read('marge auto').request).toMatchObject({ text: 'marge' });
+    expect(read('marge auto').request.vatDeductible).toBe(false);
+    // "plug-in" means the switch; "hybride" alone the fuel, dropped beside the switch.
+    for (const text of ['plug-in hybride', 'phev', 'plugin', 'hybride plug-in']) {
+      expect(read(text).request, text).toMatchObject({ pluginHybrid: true, fuel: [] });
+    }
+    expect(read('hybride').request).toMatchObject({ pluginHybrid: false, fuel: ['hybride'] });
+    for (const text of ['lease', 'private lease', 'online te leasen']) expect(read(text).request.onlineToLease, text).toBe(true);
+    for (const text of ['import', 'geïmporteerd', 'geimporteerde auto']) expect(read(text).request.imported, text).toEqual(['ja']);
+    expect(read('niet geïmporteerd').request.imported).toEqual(['nee']);
+  });
+
+  it('reads a monthly lease price after its words or with "per maand"', () => {
+    for (const text of ['leaseprijs onder 300', 'lease tot 300 per maand', 'lease tot €300', 'golf 300 per maand', 'max 300 euro p/m']) {
+      const { request } = read(text);
+      expect(request.leasePrice, text).toEqual({ max: 300 });
+      expect(request.price, text).toBeUndefined();
+      expect(request.onlineToLease, text).toBe(false);
+    }
+    expect(read('lease vanaf 200').request.leasePrice).toEqual({ min: 200 });
   });
 
   it('always answers a valid request whose URL reads back to it, whatever is typed', () => {

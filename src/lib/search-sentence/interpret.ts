@@ -7,14 +7,14 @@
  * nothing typed is silently dropped. Pure: no React, no database; see
  * docs/decisions/031-sentence-search.md.
  */
-import { TEXT_MAX_LENGTH } from '@/lib/search-request/fields';
-import type { SearchRequest } from '@/lib/search-request/schema';
+import { TEXT_MAX_LENGTH, type RangeKey } from '@/lib/search-request/fields';
+import type { Range, SearchRequest } from '@/lib/search-request/schema';
 import { Draft, type MappedWord } from './draft';
 import type { Meaning } from './meaning';
 import { readQuantity } from './quantities';
 import { SentenceReader } from './reader';
 import { spaced, tokenize, type Token } from './tokens';
-import { mobilityOfEnum, type Vocabulary } from './vocabulary';
+import { mobilityOfEnum, mobilityOfRange, type Vocabulary } from './vocabulary';
 import { IMPLIED_BY_FIELD } from './words';
 
 export interface Interpretation {
@@ -39,6 +39,7 @@ const PRIORITY: Record<Meaning['kind'], number> = {
   enum: 2,
   mobility: 2,
   flag: 2,
+  range: 2,
   sort: 2,
   place: 3,
   cue: 4,
@@ -96,27 +97,20 @@ function readAt(reader: SentenceReader, at: number, context: Context): Step {
   const match = reader.phraseAt(at, accept);
   const meaning = match ? [...match.meanings].sort((a, b) => PRIORITY[a.kind] - PRIORITY[b.kind])[0] : undefined;
 
+  // "lease tot 300" is a monthly price; "lease" alone is the switch (a phrase that names a dimension
+  // and a filter is read as a number's word first).
+  if (match && meaning && !GRAMMAR.has(meaning.kind) && match.meanings.some((candidate) => candidate.kind === 'dimension')) {
+    const step = quantityAt(reader, at, context);
+    if (step) return step;
+  }
   if (match && meaning && !GRAMMAR.has(meaning.kind)) {
     const key = spaced(reader.tokens, at, at + match.length);
     apply(draft, meaning.kind === 'model' ? ofNamedMake(reader, meaning, key, context.makes) : meaning, reader.raw(at, at + match.length), reader.vocabulary);
     return { end: at + match.length, placeAllowed: false };
   }
   if (token.type === 'number' || (meaning && meaning.kind !== 'filler' && meaning.kind !== 'placeCue')) {
-    const quantity = readQuantity(reader, at, context.latestYear);
-    if (quantity) {
-      const raw = reader.raw(at, quantity.end);
-      if (quantity.dimension === 'radius') {
-        draft.radiusKm = quantity.max;
-        draft.mapped.push({ text: raw, field: 'radius', value: quantity.max ?? 0 });
-        return { end: quantity.end, placeAllowed: true };
-      }
-      const range = quantity.min === undefined ? { max: quantity.max } : quantity.max === undefined ? { min: quantity.min } : { min: quantity.min, max: quantity.max };
-      draft.addRange(quantity.dimension, range);
-      if (quantity.dimension === 'berths' || quantity.dimension === 'lengthCm') draft.weak[1]?.push(['caramper']);
-      if (quantity.dimension === 'batteryCapacity' || quantity.dimension === 'frameHeight') draft.weak[1]?.push(['bicycle']);
-      draft.mapped.push({ text: raw, field: quantity.dimension, value: range });
-      return { end: quantity.end, placeAllowed: false };
-    }
+    const step = quantityAt(reader, at, context);
+    if (step) return step;
   }
   if (match && meaning) {
     // A grammar word without its number or place ("van", "bij" at the end): nothing to search for.
@@ -131,6 +125,29 @@ function readAt(reader: SentenceReader, at: number, context: Context): Step {
   }
   draft.unknown.push(token.raw);
   return { end: at + 1, placeAllowed: false };
+}
+
+/** A number with its words at `at` ("onder 15.000", "binnen 30 km", "5 deurs") into the draft. */
+function quantityAt(reader: SentenceReader, at: number, context: Context): Step | null {
+  const { draft } = context;
+  const quantity = readQuantity(reader, at, context.latestYear);
+  if (!quantity) return null;
+  const raw = reader.raw(at, quantity.end);
+  if (quantity.dimension === 'radius') {
+    draft.radiusKm = quantity.max;
+    draft.mapped.push({ text: raw, field: 'radius', value: quantity.max ?? 0 });
+    return { end: quantity.end, placeAllowed: true };
+  }
+  const range = quantity.min === undefined ? { max: quantity.max } : quantity.max === undefined ? { min: quantity.min } : { min: quantity.min, max: quantity.max };
+  addRange(draft, quantity.dimension, range, raw);
+  return { end: quantity.end, placeAllowed: false };
+}
+
+function addRange(draft: Draft, field: RangeKey, range: Range, text: string): void {
+  draft.addRange(field, range);
+  const types = mobilityOfRange(field);
+  if (types) draft.weak[1]?.push(types);
+  draft.mapped.push({ text, field, value: range });
 }
 
 function apply(draft: Draft, meaning: Meaning, text: string, vocabulary: Vocabulary): void {
@@ -167,6 +184,9 @@ function apply(draft: Draft, meaning: Meaning, text: string, vocabulary: Vocabul
       }
       return;
     }
+    case 'range':
+      addRange(draft, meaning.field, meaning.range, text);
+      return;
     case 'flag':
       draft.flags.add(meaning.field);
       draft.mapped.push({ text, field: meaning.field, value: true });

@@ -3,7 +3,8 @@
  * part of the request; the grammar words (`cue`, `unit`, `placeCue`, …) steer how the numbers and
  * places around them are read; `filler` words carry nothing and are neither filters nor keywords.
  */
-import type { EnumFilterKey, RangeKey } from '@/lib/search-request/fields';
+import type { EnumFilterKey, FlagKey, RangeKey } from '@/lib/search-request/fields';
+import type { Range } from '@/lib/search-request/schema';
 import type { MobilityType, RadiusStep, SortOrder } from '@/lib/vehicle/enums';
 
 /** What a number measures. `radius` is a distance to a place ("binnen 30 km"). */
@@ -16,7 +17,9 @@ export type Meaning =
   | { kind: 'enum'; field: EnumFilterKey; values: readonly string[] }
   | { kind: 'make'; slug: string; label: string; mobilityTypes: readonly MobilityType[] }
   | { kind: 'model'; slug: string; label: string; brands: readonly string[]; mobilityTypes: readonly MobilityType[]; needsMake: boolean }
-  | { kind: 'flag'; field: 'napOnly' | 'onlineToFinance' }
+  | { kind: 'flag'; field: FlagKey }
+  /** A count said in one word ("vijfdeurs", "zevenzitter"): the range a number with its unit would give. */
+  | { kind: 'range'; field: RangeKey; range: Range }
   | { kind: 'sort'; sort: SortOrder }
   | { kind: 'place'; name: string; postalCode: string }
   /**

@@ -5,6 +5,8 @@
  * multiplier make a price; a bare year-like number is a build year, except after a word that caps
  * a price ("onder 2000" is a bicycle budget, "ouder dan 2015" a year).
  */
+import type { RangeKey } from '@/lib/search-request/fields';
+import type { Range } from '@/lib/search-request/schema';
 import type { Bound, Dimension, Meaning } from './meaning';
 import type { SentenceReader } from './reader';
 
@@ -37,7 +39,7 @@ const DEFAULT_BOUND: Record<Dimension, Bound | 'exact'> = {
   emptyMass: 'max',
   berths: 'min',
   lengthCm: 'max',
-  // Read only after their own words (none yet in words.ts); the defaults follow how people ask.
+  // "5 deurs" is that body, but "7 zitplaatsen" is room for at least seven.
   doors: 'exact',
   seats: 'min',
   gears: 'exact',
@@ -45,6 +47,13 @@ const DEFAULT_BOUND: Record<Dimension, Bound | 'exact'> = {
   leasePrice: 'max',
   radius: 'max',
 };
+
+/** The range a number means for a filter when no cue word bounds it ("5 deurs": exactly 5). */
+export function rangeWithoutCue(field: RangeKey, value: number): Range {
+  const bound = DEFAULT_BOUND[field];
+  if (bound === 'exact') return { min: value, max: value };
+  return bound === 'min' ? { min: value } : { max: value };
+}
 
 const PREFIX_KINDS = new Set<Meaning['kind']>(['cue', 'between', 'dimension', 'radiusCue', 'unit']);
 const JOIN_WORDS = new Set(['tot', 't m', 'tm', 'tot en met', 'tot aan']);

@@ -203,6 +203,22 @@ const MOBILITY_OF_FIELD: Partial<Record<string, MobilityType>> = {
   seatingLayout: 'caramper',
 };
 
+/** Ranges only some vehicle types have, or that buyers ask only of them ("5 deurs" is a car). */
+const MOBILITY_OF_RANGE: Partial<Record<string, MobilityType>> = {
+  berths: 'caramper',
+  lengthCm: 'caramper',
+  batteryCapacity: 'bicycle',
+  frameHeight: 'bicycle',
+  doors: 'car',
+  seats: 'car',
+};
+
+/** The vehicle type a range suggests, if any: it narrows, as a type-specific filter does. */
+export function mobilityOfRange(field: string): readonly MobilityType[] | null {
+  const own = MOBILITY_OF_RANGE[field];
+  return own ? [own] : null;
+}
+
 /** The mobility types an enum value belongs to (body types and kinds to theirs), or every type. */
 export function mobilityOfEnum(field: string, values: readonly string[]): readonly MobilityType[] {
   const own = MOBILITY_OF_FIELD[field];

@@ -5,14 +5,63 @@
  * anything but letters and digits: "e-bike" is written "e bike", and "ebike" matches it glued).
  * Makes, models and places are not here: they come from the stock and the place table.
  */
-import type { EnumFilterKey } from '@/lib/search-request/fields';
+import filterCopy from '../../../public/locales/nl/filters.json';
+import vehicleCopy from '../../../public/locales/nl/vehicle.json';
+import type { EnumFilterKey, FlagKey, RangeKey } from '@/lib/search-request/fields';
 import { ENUM_FILTERS } from '@/lib/search-request/fields';
-import { KW_PER_PK } from '@/lib/vehicle/enums';
+import { ACCESSORIES, ACCESSORY_OPTION_NAMES, KW_PER_PK, type Accessory } from '@/lib/vehicle/enums';
 import type { Meaning } from './meaning';
+import { rangeWithoutCue } from './quantities';
+import { phraseKey } from './tokens';
 
 const value = (field: EnumFilterKey, ...values: string[]): Meaning => ({ kind: 'enum', field, values });
 /** The power filter is in pk (decision 037): kW converts to it. */
 const PK_PER_KW = 1 / KW_PER_PK;
+
+const flag = (field: FlagKey): Meaning => ({ kind: 'flag', field });
+/** The filter's own Dutch name as the panel and the chips show it ("Btw verrekenbaar", "Trekhaak"). */
+const labelOf = (label: string) => phraseKey(label);
+
+/**
+ * Accessories (issue 20): the chip's label (vehicle.json), the option names the import counts as the
+ * accessory (ACCESSORY_OPTION_NAMES) and the URL word come from the vocabulary; these are only the
+ * names buyers use beside them.
+ */
+const ACCESSORY_WORDS: Record<Accessory, string> = {
+  airco: 'airconditioner|klimaatregeling',
+  climateControl: 'climate|clima|klimaatcontrole|automatische airco',
+  androidAuto: 'android',
+  appleCarPlay: 'carplay|car play|apple car play',
+  cruiseControl: 'cruise|cruisecontrol',
+  adaptiveCruiseControl: 'acc|adaptieve cruise|adaptive cruise',
+  navigatie: 'navi|navigatiesysteem|gps|ingebouwde navigatie',
+  parkeersensoren: 'parkeersensor|pdc|parkeerhulp|parkeersensoren voor en achter',
+  stoelverwarming: 'verwarmde stoelen|stoelverw',
+  lederenBekleding: 'leer|leder|leren bekleding|leren stoelen|lederen stoelen|lederen interieur|leren interieur',
+  panoramadak: 'panorama dak|panorama|glazen dak',
+  trekhaak: 'trekhaak afneembaar|afneembare haak',
+  headUpDisplay: 'hud|head up|headup display',
+  dodehoekdetectie: 'dode hoek|dodehoek|dode hoek detectie|dode hoek assistent|blind spot',
+};
+
+const accessoryRows = ACCESSORIES.map((accessory): readonly [string, Meaning] => {
+  const names = [vehicleCopy.accessory[accessory], accessory, ...ACCESSORY_OPTION_NAMES[accessory]].map(labelOf);
+  return [[...new Set([...names, ...ACCESSORY_WORDS[accessory].split('|')])].join('|'), value('accessories', accessory)];
+});
+
+/** Counts of two to nine in words, for "vijfdeurs" and "zevenzitter". */
+const COUNT_WORDS = ['twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen'];
+/**
+ * A count glued to its unit ("vijfdeurs", "5deurs", "zevenzitter"): one word the number reader
+ * cannot split. "5 deurs" and "7-zitter" are a number with its unit and need no row.
+ */
+function countRows(field: RangeKey, suffixes: readonly string[], counts: readonly number[]): (readonly [string, Meaning])[] {
+  return counts.map((count) => {
+    const word = COUNT_WORDS[count - 2] ?? String(count);
+    const phrases = suffixes.flatMap((suffix) => [`${word}${suffix}`, `${count}${suffix}`, `${word} ${suffix}`]);
+    return [phrases.join('|'), { kind: 'range', field, range: rangeWithoutCue(field, count) }] as const;
+  });
+}
 
 /** A filter whose value says more: a motor position is an e-bike's. */
 export const IMPLIED_BY_FIELD: Partial<Record<EnumFilterKey, Meaning>> = { driveType: value('kind', 'ebike') };
@@ -81,7 +130,11 @@ export const WORD_TABLE: readonly (readonly [string, Meaning])[] = [
   // Fuels and their everyday names.
   ['benzine|benziner|benzinemotor|petrol', value('fuel', 'benzine')],
   ['diesel|diesels', value('fuel', 'diesel')],
-  ['hybride|hybrid|hybrids|plug in|plugin|plug in hybride|plug in hybrid|phev|hev', value('fuel', 'hybride')],
+  // One meaning for "plug-in": the switch, since a plug-in hybrid charges from the grid (its listing has
+  // electricity beside the other fuel). "hybride" alone stays the fuel, which a plug-in is too: the
+  // draft drops that fuel when both are said ("hybride plug-in"), so as not to narrow the switch.
+  ['hybride|hybrid|hybrids|hev|full hybrid|full hybride', value('fuel', 'hybride')],
+  [`${labelOf(filterCopy.flags.pluginHybrid)}|plug in|plugin|plug in hybrid|plug in hybrides|phev|oplaadbare hybride`, flag('pluginHybrid')],
   ['elektrisch|elektrische|elektrish|ev|evs|stroom|electric|volledig elektrisch|bev|op stroom', value('fuel', 'elektriciteit')],
   ['lpg|gas|cng|aardgas', value('fuel', 'gas')],
   ['waterstof|fcev', value('fuel', 'waterstof')],
@@ -149,8 +202,21 @@ export const WORD_TABLE: readonly (readonly [string, Meaning])[] = [
   ['energielabel b|label b', value('energyLabel', 'b')],
 
   // Certainties, warranty, condition, switches.
-  ['nap|met nap|nap weblabel|nap logisch|km stand logisch', { kind: 'flag', field: 'napOnly' }],
-  ['online te financieren|te financieren|financieren|financiering|op afbetaling', { kind: 'flag', field: 'onlineToFinance' }],
+  ['nap|met nap|nap weblabel|nap logisch|km stand logisch', flag('napOnly')],
+  ['online te financieren|te financieren|financieren|financiering|op afbetaling', flag('onlineToFinance')],
+  // The price is without VAT, which a business deducts ("btw-auto" is this and a car). A margin car
+  // ("marge") is no filter: it stays a keyword; "incl. btw" is every consumer price (a filler below).
+  [`${labelOf(filterCopy.flags.vatDeductible)}|btw|btw aftrekbaar|btw verrekenen|ex btw|excl btw|exclusief btw|prijs ex btw`, flag('vatDeductible')],
+  // The switch means a monthly lease price is listed, which is what "lease" and "private lease" ask for;
+  // "lease" before a number is that price ("lease tot 300", below).
+  [`${labelOf(filterCopy.flags.onlineToLease)}|online leasen|te leasen|leasen|lease|private lease|private leasen|leaseauto|lease auto|leasebaar`, flag('onlineToLease')],
+  [`${labelOf(vehicleCopy.imported.ja)}|import|importauto|import auto|geimporteerde|buitenlandse import`, value('imported', 'ja')],
+  [`${labelOf(vehicleCopy.imported.nee)}|geen import|nl geleverd|nederlands geleverd|nl auto geleverd`, value('imported', 'nee')],
+  ...accessoryRows,
+  ...countRows('doors', ['deurs'], [2, 3, 4, 5]),
+  ...countRows('seats', ['zitter', 'zits', 'zitplaatsen'], [2, 3, 4, 5, 6, 7, 8, 9]),
+  // "zevenpersoons" as "7 persoons": berths, which a car's draft reads as seats (draft.ts).
+  ...countRows('berths', ['persoons'], [2, 3, 4, 5, 6, 7, 8, 9]),
   ['garantie|met garantie', value('warrantyTypes', ...ENUM_FILTERS.warrantyTypes)],
   ['bovag garantie|bovaggarantie', value('warrantyTypes', 'bovag6maanden', 'bovag12maanden', 'bovag24maanden')],
   ['6 maanden garantie|zes maanden garantie', value('warrantyTypes', 'bovag6maanden')],
@@ -185,9 +251,14 @@ export const WORD_TABLE: readonly (readonly [string, Meaning])[] = [
   ['modeljaar', { kind: 'dimension', dimension: 'modelYear' }],
   ['prijs|vraagprijs|kosten', { kind: 'dimension', dimension: 'price' }],
   ['kilometerstand|km stand|kmstand|tellerstand|gelopen', { kind: 'dimension', dimension: 'mileage' }],
+  // "lease" is also the switch above: before a number it names the monthly price (interpret.ts).
+  ['leaseprijs|lease prijs|leasebedrag|lease bedrag|maandbedrag|lease|private lease', { kind: 'dimension', dimension: 'leasePrice' }],
   ['km|kilometer|kilometers', { kind: 'unit', dimension: 'mileage' }],
   ['euro|eur|euros', { kind: 'unit', dimension: 'price' }],
   ['€', { kind: 'unit', dimension: 'price', before: true }],
+  ['per maand|p m|pm|per mnd|p mnd|pmnd|maand|mnd|euro per maand|euro p m|euro pm|eur per maand|eur p m|in de maand', { kind: 'unit', dimension: 'leasePrice' }],
+  ['deurs|deuren|deur', { kind: 'unit', dimension: 'doors' }],
+  ['zitplaatsen|zitplaats|zitter|zitters|zits', { kind: 'unit', dimension: 'seats' }],
   ['pk|paardenkracht', { kind: 'unit', dimension: 'powerPk' }],
   ['kw', { kind: 'unit', dimension: 'powerPk', factor: PK_PER_KW }],
   ['cc|cm3|kubieke centimeter', { kind: 'unit', dimension: 'engineCapacity' }],
@@ -204,5 +275,6 @@ export const WORD_TABLE: readonly (readonly [string, Meaning])[] = [
   ['binnen|straal|in een straal van|straal van|binnen een straal van', { kind: 'radiusCue' }],
 
   // Words that carry no filter: dropped rather than searched for as keywords.
+  ['incl btw|inclusief btw|inc btw|btw inbegrepen', { kind: 'filler' }],
   ['ik|zoek|zoeken|gezocht|een|de|het|met|of|te|koop|te koop|graag|mooie|mooi|nette|net|die|dat|op|aan|om|heb|wil|willen|kopen|zijn|is|als|maar|wel|liefst|bij voorkeur|voorkeur|kleur|merk|type|soort|s|a|ca|circa|rond de|ongeveer|euro s|prijsklasse|leuke|leuk|goede|goed|zo|mijn|voor mijn|aangeboden|aanbod|dealer|bovag', { kind: 'filler' }],
 ];
