@@ -23,6 +23,7 @@ import { LIST_ROOT } from '@/lib/vehicle/enums';
 import { emptySearchRequest } from '@/lib/search-request/schema';
 import { loadSearch, type SearchRouteProps } from './load';
 import { Pagination, paginationCopy, paginationModel } from '@/features/pagination';
+import { HydrateOnIntent } from '@/lib/dom/HydrateOnIntent';
 import { KeepSearchFocus } from './KeepSearchFocus';
 import { ResultsGrid } from './ResultsGrid';
 import { SearchBreadcrumb } from './SearchBreadcrumb';
@@ -122,7 +123,15 @@ export async function SearchRoutePage({ mobility, lead, ...props }: Props) {
                 <FilterCloud request={request} facets={facets} />
               </div>
               <PendingResults skeleton={<SkeletonGrid count={Math.min(6, Math.max(1, cards.length))} label={copy.loadingLabel} />}>
-                {copy.zero ? <ZeroResults {...copy.zero} /> : <ResultsGrid cards={cards} copy={copy.card} favourites={favourites} label={copy.resultsLabel} headingLevel={lead ? 3 : 2} />}
+                {copy.zero ? (
+                  <ZeroResults {...copy.zero} />
+                ) : (
+                  // The cards' hearts, compare buttons, price tips and links (72 islands and 24 links) hydrate
+                  // when the visitor reaches for them, not with the page (issue 21); early taps are recorded.
+                  <HydrateOnIntent>
+                    <ResultsGrid cards={cards} copy={copy.card} favourites={favourites} label={copy.resultsLabel} headingLevel={lead ? 3 : 2} />
+                  </HydrateOnIntent>
+                )}
               </PendingResults>
               {pagination && (
                 <div data-focus-zone="pages">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LISTING_ID, listingIdSchema, parseListingId } from './ids';
+import { MAX_LISTING_ID, parseListingId } from './ids';
+import { listingIdSchema } from './listing-id-schema';
 
 describe('parseListingId', () => {
   it('reads ids within the integer column', () => {

@@ -57,3 +57,8 @@ export function takeEarlyClicks(matches: (target: HTMLElement) => boolean): Earl
   queue.push(...kept);
   return taken;
 }
+
+/** Whether a tap was recorded on a marked control inside `element` that has not been replayed yet (HydrateOnIntent.tsx). */
+export function hasEarlyClicksWithin(element: Element): boolean {
+  return window.__earlyClicks?.some((entry) => element.contains(entry.target)) ?? false;
+}

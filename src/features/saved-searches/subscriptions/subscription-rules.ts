@@ -3,7 +3,7 @@
  * the request shapes, the confirmation id, and when the next alert is due.
  */
 import { z } from 'zod';
-import { listingIdSchema } from '@/lib/api/ids';
+import { listingIdSchema } from '@/lib/api/listing-id-schema';
 import { isPlainAddress, normaliseAddress } from '@/lib/mail/address';
 import { parseSearchRequest, type SearchRequest } from '@/lib/search-request/schema';
 
