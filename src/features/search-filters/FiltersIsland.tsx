@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useLayoutEffect, useOptimistic, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useOptimistic, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { SearchRequest } from '@/lib/search-request/schema';
 import type { SearchFacets } from '@/search-engine/facets';
 import { searchRequestToUrl as requestUrl } from '@/lib/search-request/url-writer';
@@ -8,10 +8,9 @@ import { countLabel } from './count-label';
 import type { FiltersCopy, PopularBrand } from './copy';
 import { FilterForm } from './FilterForm';
 import { applyEarlyChanges, formChanges } from './early-changes';
-import { answerSheetRequests } from './hydration-gate';
 import { keepFocus, restoreFocus } from './focus-keeper';
-import { PANEL_ID } from './panel-id';
 import { useSearchNavigation } from './SearchNavigationProvider';
+import { useEnhanced } from '@/lib/dom/use-enhanced';
 import styles from './filters.module.css';
 
 // The sheet's code waits until a phone visitor opens it (FilterSheet.tsx).
@@ -27,6 +26,7 @@ export interface FiltersIslandProps {
   activeCount: number;
 }
 
+const PANEL_ID = 'filterpaneel';
 
 /**
  * The filters: a side column from 960 px where every change navigates at once, and below it a
@@ -34,7 +34,7 @@ export interface FiltersIslandProps {
  * resultaten". Without JavaScript the button is a link to the same panel, shown full screen
  * by :target, and the panel is a plain form.
  */
-export function FiltersIsland({ request, facets, total, copy, popular }: FiltersIslandProps) {
+export function FiltersIsland({ request, facets, total, copy, popular, activeCount }: FiltersIslandProps) {
   const { navigate } = useSearchNavigation();
   const [shown, setShown] = useOptimistic(request);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -64,12 +64,12 @@ export function FiltersIsland({ request, facets, total, copy, popular }: Filters
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The Filters button (outside this island, FiltersOnIntent.tsx) opens the sheet through here,
-  // also when it was tapped before the panel hydrated.
-  useEffect(() => answerSheetRequests(() => setSheetOpen(true)), []);
-
   return (
     <div ref={rootRef} className={styles.root}>
+      <FiltersOpenLink onOpen={() => setSheetOpen(true)}>
+        <FilterIcon />
+        {activeCount > 0 ? copy.panel.openActive.replace('{count}', String(activeCount)) : copy.panel.open}
+      </FiltersOpenLink>
       <section id={PANEL_ID} className={styles.panel} aria-labelledby={`${PANEL_ID}-title`}>
         <div className={styles.panelHeader}>
           <h2 id={`${PANEL_ID}-title`} className={styles.panelTitle}>
@@ -115,3 +115,41 @@ export function FiltersIsland({ request, facets, total, copy, popular }: Filters
     </div>
   );
 }
+
+/**
+ * The phone's Filters button: without JavaScript a link to the panel (shown full screen by
+ * :target); with it, a button opening the sheet.
+ */
+function FiltersOpenLink({ onOpen, children }: { onOpen(): void; children: ReactNode }) {
+  const enhanced = useEnhanced();
+  const open = (event: MouseEvent<HTMLAnchorElement> | KeyboardEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onOpen();
+  };
+  return (
+    <a
+      id={`${PANEL_ID}-open`}
+      href={`#${PANEL_ID}`}
+      className={styles.openButton}
+      onClick={enhanced ? open : undefined}
+      role={enhanced ? 'button' : undefined}
+      aria-haspopup={enhanced ? 'dialog' : undefined}
+      onKeyDown={(event) => {
+        // A link acting as a button answers the space bar too.
+        if (enhanced && event.key === ' ') open(event);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+
+function FilterIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 5h18M6 12h12M10 19h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+    </svg>
+  );
+}
+

@@ -3,7 +3,7 @@ import type { SearchRequest } from '@/lib/search-request/schema';
 import { MOBILITY_TYPES } from '@/lib/vehicle/enums';
 import type { SearchFacets } from '@/search-engine/facets';
 import { requestChips } from './chips';
-import { FiltersOnIntent } from './FiltersOnIntent';
+import { FiltersIslandLazy } from './FiltersIslandLazy';
 import { chipLabels, filtersCopy, named } from './labels.server';
 import { popularBrands } from './popular-brands';
 import { typeBrandCounts } from './popular-source.server';
@@ -29,7 +29,7 @@ export async function SearchFilters({ request, facets: engineFacets, total }: { 
   };
   const [copy, labels, typeBrands] = await Promise.all([filtersCopy(request.mobilityType), chipLabels(request, facets), typeBrandCounts(request.mobilityType, request)]);
   return (
-    <FiltersOnIntent
+    <FiltersIslandLazy
       request={request}
       facets={facets}
       total={total}

@@ -26,20 +26,17 @@ function WhenWanted({ gate, children }: { gate: IntentGate; children: ReactNode 
  * links are plain links, forms plain forms, and taps on marked buttons are kept by the early-click
  * recorder (lib/dom/early-clicks-script.ts). Only hydration waits: rendered in the browser (after a
  * client navigation) it renders at once.
- *
- * `gate` lets a part open it from outside (the filter panel's button); `wantedAlready` is asked once
- * the page has hydrated, for a part the visitor used before any script ran.
  */
-export function HydrateOnIntent({ children, gate: given, wantedAlready }: { children: ReactNode; gate?: IntentGate; wantedAlready?: (element: HTMLElement) => boolean }) {
-  const [gate] = useState(() => given ?? createIntentGate());
+export function HydrateOnIntent({ children }: { children: ReactNode }) {
+  const [gate] = useState(createIntentGate);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
     if (!element || !gate.pending()) return;
     // A tap recorded before any script ran (a heart, a compare button) is intent too.
-    if (hasEarlyClicksWithin(element) || wantedAlready?.(element)) return gate.open();
+    if (hasEarlyClicksWithin(element)) return gate.open();
     return watchIntent(element, gate.open);
-  }, [gate, wantedAlready]);
+  }, [gate]);
   return (
     <div ref={ref} className={styles.wrapper}>
       {/* An Activity, not a Suspense boundary: both hydrate apart from the page and stay server HTML
