@@ -34,7 +34,9 @@ export default defineConfig({
     baseURL,
     locale: 'nl-NL',
     launchOptions,
-    trace: 'retain-on-failure',
+    // Recording a trace on every run costs a fifth of the suite's time (screenshots and DOM snapshots at each step, on
+    // two busy cores); a failure in CI is retried once, and that retry records it. Locally: --trace on.
+    trace: 'on-first-retry',
     // Visitors in the suite have answered the cookie question (necessary only), so the banner covers nothing;
     // tests/e2e/analytics.spec.ts starts without it.
     storageState: {

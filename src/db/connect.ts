@@ -36,6 +36,11 @@ export interface ConnectOptions {
   databaseUrl?: string;
   /** PGlite data folder; absent means an in-memory database (tests). */
   dataDir?: string;
+  /**
+   * PGlite only: start from this dump of a data folder (`dumpDataDir`) rather than an empty cluster.
+   * Tests load one migrated template per run: PGlite's own first start costs seconds a file.
+   */
+  loadDataDir?: Blob;
   migrate?: boolean;
   /** Where the PostgreSQL listener reports losing and regaining its connection (the app's pino logger). */
   log?: DbLog;
@@ -44,14 +49,15 @@ export interface ConnectOptions {
 }
 
 export async function connect(options: ConnectOptions): Promise<Database> {
-  const database = options.databaseUrl ? await connectPostgres(options.databaseUrl, options.log ?? consoleLog, options.listenRetry) : await connectPglite(options.dataDir);
+  const database = options.databaseUrl ? await connectPostgres(options.databaseUrl, options.log ?? consoleLog, options.listenRetry) : await connectPglite(options.dataDir, options.loadDataDir);
   if (options.migrate !== false) await migrateDatabase(database);
   return database;
 }
 
-async function connectPglite(dataDir: string | undefined): Promise<Database> {
+async function connectPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = dataDir ? new PGlite(path.resolve(dataDir)) : new PGlite();
+  // The options-only form: `new PGlite(undefined, options)` drops the options.
+  const client = new PGlite({ dataDir: dataDir ? path.resolve(dataDir) : undefined, loadDataDir });
   await client.waitReady;
   traceQueries(client, 'pglite');
   const db = drizzlePglite(client, { schema }) as unknown as Db;

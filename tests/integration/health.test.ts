@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { connect } from '../../src/db/connect';
 import { checkHealth } from '../../src/features/operations/health.server';
-import { scratchPostgresDatabase } from '../support/test-db';
+import { freshDatabase, scratchPostgresDatabase } from '../support/test-db';
 
 // Issue 12 item 11: with the database gone, health kept answering "ok" while every page failed.
 describe('health check', () => {
   it('on PGlite: ok while the database answers, an error once it is closed', async () => {
-    const database = await connect({});
+    const database = await freshDatabase('pglite');
     const dependencies = { database: () => Promise.resolve(database), indexSize: () => Promise.resolve(3) };
     expect(await checkHealth(dependencies)).toEqual({ status: 'ok', database: 'ok', listings: 3 });
     await database.close();
@@ -31,7 +31,7 @@ describe('health check', () => {
   });
 
   it('an index that cannot load is an error even with a healthy database', async () => {
-    const database = await connect({});
+    const database = await freshDatabase('pglite');
     try {
       const report = await checkHealth({ database: () => Promise.resolve(database), indexSize: () => Promise.reject(new Error('no index')) });
       expect(report).toMatchObject({ status: 'error', database: 'ok', listings: null });

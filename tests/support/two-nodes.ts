@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { connect, type Database } from '../../src/db/connect';
-import { scratchPostgresDatabase, type Backend } from './test-db';
+import { freshDatabase, scratchPostgresDatabase, type Backend } from './test-db';
 
 /**
  * Two app nodes on one fresh database: two PostgreSQL pools on a scratch database, or on PGlite
@@ -8,7 +8,7 @@ import { scratchPostgresDatabase, type Backend } from './test-db';
  */
 export async function twoNodes(backend: Backend): Promise<{ nodes: [Database, Database]; close(): Promise<void>; url?: string }> {
   if (backend === 'pglite') {
-    const database = await connect({});
+    const database = await freshDatabase('pglite');
     return { nodes: [database, database], close: () => database.close() };
   }
   const scratch = await scratchPostgresDatabase();
