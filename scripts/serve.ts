@@ -15,6 +15,7 @@
 import { fork } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import http, { type ServerResponse } from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,7 @@ import { securityHeaders } from '../src/lib/security/csp';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../src/lib/telemetry/request-id';
 import { HEALTH_POLL_MS, parseHealthAnswer, relayedHealth, type LastAnswer } from '../src/features/operations/health-relay';
 import { envOrExit } from './env-or-exit';
+import { IDLE_GRACE_MS, trackConnections } from './serve/idle-connections';
 import { createProxy } from './serve/proxy';
 
 const env = envOrExit();
@@ -111,6 +113,7 @@ const server = http.createServer((request, response) => {
   }
   proxy.forward(request, response);
 });
+const connections = trackConnections(server);
 server.listen(env.PORT, hostname, () => {
   console.log(`› Server op poort ${env.PORT}`);
 });
@@ -132,14 +135,15 @@ function shutDown(signal: NodeJS.Signals): void {
     process.exit(1);
   }, SHUTDOWN_BOUND_MS).unref();
   for (const response of open) if (!response.headersSent) response.setHeader('connection', 'close');
-  // A keep-alive connection whose answer was already under way when the stop began becomes idle after it: close those as they come.
-  const idle = setInterval(() => server.closeIdleConnections(), 100);
-  server.close(() => {
+  // A keep-alive connection is closed once it has been idle for a moment, not at once: its client may
+  // be sending the next request, which then gets an answer (with Connection: close), not a reset.
+  const idle = setInterval(() => connections.closeIdleFor(IDLE_GRACE_MS), 100);
+  // net's close, not http's: http.Server.close() also closes every idle connection at once (Node ≥ 19).
+  net.Server.prototype.close.call(server, () => {
     clearInterval(idle);
     proxy.close();
     // The last second of the bound is the front door's, to see the app exit.
     if (app.connected) app.send({ type: 'shutdown', deadline: deadline - 1000 });
   });
-  server.closeIdleConnections();
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutDown(signal));

@@ -10,7 +10,7 @@ import type { PhotoUpload } from '../../src/features/dealer-contact/photos/lead-
 import { createI18n } from '../../src/lib/i18n/create';
 import { allResources } from '../../src/lib/i18n/resources';
 import { NAMESPACES } from '../../src/lib/i18n/settings';
-import { createMailer } from '../../src/lib/mail/mailer';
+import { createMailer, SMTP_TIMEOUTS } from '../../src/lib/mail/mailer';
 import { claimDueMail } from '../../src/lib/mail/outbox/outbox.server';
 import { sendDueMail } from '../../src/lib/mail/outbox/send-due-mail.server';
 import { mimeAttachments, smtpReceiver } from '../support/smtp-receiver';
@@ -114,7 +114,8 @@ describe.each(backends)('lead mail through the outbox on %s', (backend) => {
       new Request('http://localhost/api/client/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'reserve', listingId, ...person, remarks: 'Server plat' }) }),
       { ...submitDeps(), settings: { perIp: null, perListing: null, trustedProxies: 0 }, testRoutes: false },
     );
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Waiting for the mail server would take one of its timeouts (10 s); a loaded 2-core machine can take a second for the insert alone.
+    expect(performance.now() - started).toBeLessThan(SMTP_TIMEOUTS.connectionTimeout / 2);
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
     expect(wakes).toBe(1);

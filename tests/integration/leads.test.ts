@@ -186,9 +186,9 @@ describe.each(backends)('leads on %s', (backend) => {
         body: JSON.stringify({ type: 'reserve', listingId, ...person, remarks: 'Stille mailserver' }),
       });
       const started = performance.now();
-      // The app's own timeouts: the answer must not wait for any of them.
+      // The app's own timeouts: the answer must not wait for any of them (the shortest is 10 s; half of it leaves room for a loaded machine).
       const response = await leadResponse(request, { ...deps(), settings: { perIp: null, perListing: null, trustedProxies: 0 }, testRoutes: false });
-      expect(performance.now() - started).toBeLessThan(1000);
+      expect(performance.now() - started).toBeLessThan(SMTP_TIMEOUTS.greetingTimeout / 2);
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: number };
       const [stored] = await database.query<{ details: unknown }>('select details from leads where id = $1', [id]);
