@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { navigationTarget } from './navigation-target';
 import { isSearchPage } from './route-kind';
 import styles from './ProgressBar.module.css';
@@ -16,18 +16,22 @@ const FADE_MS = 300;
 /**
  * A thin yellow bar during client navigation (product §2), not on search pages: those show their
  * own skeleton results, and a second loading signal on every filter change would be noise.
+ *
+ * The click listener hydrates with the shell, outside any Suspense boundary, so a link that already
+ * navigates in place is never clicked unseen; only the part that reads the search params (which
+ * needs a boundary) hydrates apart, and it only tells when a new route has rendered.
  */
 export function ProgressBar({ label }: { label: string }) {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
   const [phase, setPhase] = useState<Phase>('idle');
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const renderedRoute = useRef<string | null>(null);
+
+  const clearTimers = useCallback(() => {
+    timers.current.forEach(clearTimeout);
+    timers.current = [];
+  }, []);
 
   useEffect(() => {
-    const clearTimers = () => {
-      timers.current.forEach(clearTimeout);
-      timers.current = [];
-    };
     const start = (destination: string) => {
       if (isSearchPage(location.pathname) || isSearchPage(destination)) return;
       clearTimers();
@@ -49,20 +53,19 @@ export function ProgressBar({ label }: { label: string }) {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
     };
-  }, []);
+  }, [clearTimers]);
 
   // The new route rendered: finish the bar, or cancel it before it ever showed.
-  const routeKey = `${pathname}?${searchParams.toString()}`;
-  const [renderedRoute, setRenderedRoute] = useState(routeKey);
-  if (renderedRoute !== routeKey) {
-    setRenderedRoute(routeKey);
-    setPhase(phase === 'loading' ? 'done' : 'idle');
-  }
-
-  useEffect(() => {
-    timers.current.forEach(clearTimeout);
-    timers.current = [];
-  }, [routeKey]);
+  const onRoute = useCallback(
+    (route: string) => {
+      const previous = renderedRoute.current;
+      renderedRoute.current = route;
+      if (previous === null || previous === route) return;
+      clearTimers();
+      setPhase((current) => (current === 'loading' ? 'done' : 'idle'));
+    },
+    [clearTimers],
+  );
 
   useEffect(() => {
     if (phase !== 'done') return;
@@ -70,6 +73,21 @@ export function ProgressBar({ label }: { label: string }) {
     return () => clearTimeout(fade);
   }, [phase]);
 
-  if (phase === 'idle') return null;
-  return <div role="progressbar" aria-label={label} className={`${styles.bar} ${phase === 'done' ? styles.done : styles.loading}`} />;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <RouteWatch onRoute={onRoute} />
+      </Suspense>
+      {phase !== 'idle' && <div role="progressbar" aria-label={label} className={`${styles.bar} ${phase === 'done' ? styles.done : styles.loading}`} />}
+    </>
+  );
+}
+
+/** Reports each route as it renders; `useSearchParams` needs a Suspense boundary, so this is apart. */
+function RouteWatch({ onRoute }: { onRoute: (route: string) => void }) {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const route = `${pathname}?${searchParams.toString()}`;
+  useEffect(() => onRoute(route), [route, onRoute]);
+  return null;
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { AnalyticsShell } from '@/features/analytics/server';
 import { siteUrl } from '@/lib/config/site-url.server';
 import { publicConfig } from '@/lib/config/site';
@@ -51,9 +51,7 @@ export async function ShellFrame({ children, headerVariant = 'full' }: { childre
         <a className={styles.skipLink} href="#inhoud">
           {tCommon('skipToContent')}
         </a>
-        <Suspense fallback={null}>
-          <ProgressBar label={tShell('progress')} />
-        </Suspense>
+        <ProgressBar label={tShell('progress')} />
         <EmbeddedBar productName={product} siteUrl={site} label={tShell('embedded.openSite', { product })} />
         <Header variant={headerVariant} favouritesCount={request.favouritesCount} platform={request.platform} />
         <main id="inhoud" className={styles.main} tabIndex={-1}>

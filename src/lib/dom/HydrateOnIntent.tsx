@@ -33,8 +33,9 @@ export function HydrateOnIntent({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = ref.current;
     if (!element || !gate.pending()) return;
-    // A tap recorded before any script ran (a heart, a compare button) is intent too.
-    if (hasEarlyClicksWithin(element)) return gate.open();
+    // Intent shown before this effect could listen counts too: a tap the recorder kept (a heart, a
+    // compare button), a pointer already resting on the part, focus already inside it.
+    if (hasEarlyClicksWithin(element) || element.matches(':hover') || element.contains(document.activeElement)) return gate.open();
     return watchIntent(element, gate.open);
   }, [gate]);
   return (
