@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Request } from '@playwright/test';
+import { axeViolations, WCAG_21_AA } from '../support/axe';
 import { allowConsoleErrors, expect, test } from '../support/test';
 import { openContactSubject } from '../support/contact-subject';
 
@@ -222,8 +222,7 @@ test.describe('cookie consent', () => {
   test('the banner is accessible @mobile', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Cookies' })).toBeVisible();
-    const found = await new AxeBuilder({ page }).include('[data-consent-banner]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(found.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { include: '[data-consent-banner]', tags: WCAG_21_AA })).toEqual([]);
   });
 
   test('the preferences page stores a choice and shows it again @mobile', async ({ page, context }) => {
@@ -243,8 +242,7 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Je voorkeuren zijn opgeslagen.' })).toBeVisible();
     expect((await context.cookies()).find((cookie) => cookie.name === CONSENT)).toMatchObject({ value: 'v1.analytics', sameSite: 'Lax' });
 
-    const found = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(found.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { tags: WCAG_21_AA })).toEqual([]);
 
     await page.reload();
     await expect(page.getByText('Je huidige keuze: noodzakelijk en analytisch.')).toBeVisible();

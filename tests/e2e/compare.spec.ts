@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations, WCAG_21_AA } from '../support/axe';
 import { expect, test } from '../support/test';
 import { horizontalOverflow } from '../support/horizontal-overflow';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const resultCards = (page: Page) => page.getByRole('list', { name: 'Zoekresultaten' }).getByRole('article');
 const compareButton = (card: ReturnType<Page['locator']>) => card.getByRole('button', { name: /^Vergelijk / });
 const bar = (page: Page) => page.getByRole('region', { name: 'Vergelijken' });
@@ -66,8 +65,7 @@ test.describe('compare', () => {
     expect(await fresh.evaluate(() => localStorage.getItem('compare:selection'))).toBeNull();
     await other.close();
 
-    const results = await new AxeBuilder({ page }).include('main').withTags(AXE_TAGS).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, { include: 'main', tags: WCAG_21_AA })).toEqual([]);
 
     // Removing a vehicle drops it from the URL and the stored selection.
     await page.getByRole('link', { name: `Verwijder ${titles[0]} uit de vergelijking` }).click();
@@ -99,7 +97,6 @@ test.describe('compare', () => {
     await page.goto('/vergelijken');
     await expect(page.getByRole('heading', { name: 'Nog niets om te vergelijken' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Bekijk occasions' })).toHaveAttribute('href', '/auto');
-    const results = await new AxeBuilder({ page }).include('main').withTags(AXE_TAGS).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, { include: 'main', tags: WCAG_21_AA })).toEqual([]);
   });
 });

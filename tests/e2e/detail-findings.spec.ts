@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { contactSubject } from '../support/contact-subject';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
 /**
@@ -19,10 +19,6 @@ async function fixture(request: APIRequestContext, key: keyof Fixtures): Promise
   return value;
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** Dialling observed through the cancelable `dealer-contact:dial` event, so the browser never leaves for tel:. */
 async function recordDials(page: Page) {

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { axeViolations, WCAG_21_AA } from '../support/axe';
 import { expect, test } from '../support/test';
 
 // The e2e server runs with the default product name.
 const FAVORITES_COOKIE = 'viaBOVAG-Favorites';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const resultCards = (page: Page) => page.getByRole('list', { name: 'Zoekresultaten' }).getByRole('article');
 const saved = (page: Page) => page.getByRole('list', { name: 'Bewaarde voertuigen' });
@@ -103,8 +102,7 @@ test.describe('favourites', () => {
     await expect(saved(page).getByRole('heading', { name: 'Niet meer beschikbaar' })).toBeVisible();
     await expect(page.getByText('2 voertuigen bewaard', { exact: false })).toBeVisible();
 
-    const results = await new AxeBuilder({ page }).include('main').withTags(AXE_TAGS).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, { include: 'main', tags: WCAG_21_AA })).toEqual([]);
 
     await item.getByRole('button', { name: `Verwijder ${title} uit je favorieten` }).click();
     await expect(saved(page).getByRole('article')).toHaveCount(0);
@@ -117,8 +115,7 @@ test.describe('favourites', () => {
     const links = page.getByRole('list', { name: 'Bekijk het aanbod' }).getByRole('link');
     await expect(links).toHaveCount(4);
     await expect(links.nth(1)).toHaveAttribute('href', '/fietsen');
-    const results = await new AxeBuilder({ page }).include('main').withTags(AXE_TAGS).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, { include: 'main', tags: WCAG_21_AA })).toEqual([]);
   });
 
   test('without JavaScript /favorieten lists the favourites and removes one', async ({ browser, baseURL, request }) => {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { StoredMail } from '../../src/lib/mail/types';
 import { horizontalOverflow } from '../support/horizontal-overflow';
+import { axeViolations, WCAG_21_AA } from '../support/axe';
 import { expect, test } from '../support/test';
 import { E2E_DATA_DIR } from './e2e-env';
 
@@ -13,7 +13,6 @@ import { E2E_DATA_DIR } from './e2e-env';
  * form also works without JavaScript, and the insurance partner's link sends findie-link-clicked.
  */
 const MAILBOX = path.join(E2E_DATA_DIR, 'mailbox');
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The one mail whose Reply-To is `email`, once it has arrived. */
 async function mailFrom(email: string): Promise<StoredMail> {
@@ -28,8 +27,7 @@ async function mailFrom(email: string): Promise<StoredMail> {
 }
 
 async function axe(page: Page) {
-  const found = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(found.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { tags: WCAG_21_AA })).toEqual([]);
 }
 
 async function fillContact(scope: ReturnType<Page['locator']>, email: string, phone = '06 12345678') {

@@ -5,8 +5,8 @@
  * hydration (the filter panel, the heart and compare buttons) or handled as the plain page it is
  * (chips, sort and pages are links).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
 const CHUNKS = /\/_next\/static\/chunks\/.+\.js(\?.*)?$/;
@@ -152,8 +152,7 @@ test.describe('links and card buttons before the page hydrated', () => {
     await expect(compareButton(second)).toHaveAttribute('aria-pressed', 'true');
     const bar = page.getByRole('region', { name: 'Vergelijken' });
     await expect(bar.getByText('2 voertuigen gekozen')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    expect(violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, { include: 'main' })).toEqual([]);
   });
 
   test('a tap after hydration counts once, not twice', async ({ page }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations, WCAG_21_AA } from '../support/axe';
 import { allowConsoleErrors, expect, test } from '../support/test';
 import sharp from 'sharp';
 import { contactSubject, openContactSubject } from '../support/contact-subject';
@@ -91,8 +91,7 @@ test.describe('lead forms', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Kenteken van je huidige voertuig')).toBeVisible();
 
-    const found = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(found.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { tags: WCAG_21_AA })).toEqual([]);
 
     await dialog.getByLabel('Kenteken van je huidige voertuig').fill('abc');
     await dialog.getByRole('button', { name: 'Vraag een inruilvoorstel aan' }).click();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { horizontalOverflow } from '../support/horizontal-overflow';
+import { axeViolations, WCAG_21_AA } from '../support/axe';
 import { expect, test } from '../support/test';
 
 /**
@@ -13,8 +13,7 @@ const BIKE_LEASE = '/lease/fiets-lease';
 const ROADSIDE = '/pechhulp';
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const found = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(found.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { tags: WCAG_21_AA })).toEqual([]);
 }
 
 /** The distances of the listed dealers, in km, in the order shown. */

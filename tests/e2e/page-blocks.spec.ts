@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations, WCAG_21_AA } from '../support/axe';
 import { expect, test } from '../support/test';
 
 /** "Bekijk 1.234 gezinsauto's", "(43)", "979 gezinsauto's": the first whole number, Dutch thousands dots dropped. */
@@ -14,8 +14,7 @@ async function resultCount(page: Page): Promise<number> {
 }
 
 async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`), label).toEqual([]);
+  expect(await axeViolations(page, { include: 'main', tags: WCAG_21_AA }), label).toEqual([]);
 }
 
 async function expectNoHorizontalOverflow(page: Page) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 import { horizontalOverflow } from '../support/horizontal-overflow';
 
@@ -80,7 +80,6 @@ test.describe('the market-price rating', () => {
     await expect(region.getByText(/^De grafiek zet de prijs van \d+ vergelijkbare auto's uit .* Deze auto kost €\s[\d.]+,- bij [\d.]+ km\. Een eerlijke prijs/)).toBeAttached();
 
     expect(await horizontalOverflow(page)).toBe(0);
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { include: 'main' })).toEqual([]);
   });
 });

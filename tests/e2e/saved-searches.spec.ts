@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations, WCAG_21_AA } from '../support/axe';
 import { expect, test } from '../support/test';
 
 const KEY = 'zoekopdrachten-bewaard-v1';
 const SEARCH = '/auto/merk-volkswagen';
 const LABEL = 'Volkswagen occasions';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const saveButton = (page: Page) => page.getByRole('button', { name: /^(Zoekopdracht bewaren|Bewaard)$/ });
 const section = (page: Page) => page.getByRole('region', { name: 'Bewaarde zoekopdrachten' });
@@ -137,14 +136,12 @@ test.describe('saved searches', () => {
     await page.goto(SEARCH);
     await saveButton(page).click();
     await expect(page.getByRole('status').filter({ hasText: 'Zoekopdracht bewaard' })).toBeVisible();
-    const searchPage = await new AxeBuilder({ page }).include('main').withTags(AXE_TAGS).analyze();
-    expect(searchPage.violations).toEqual([]);
+    expect(await axeViolations(page, { include: 'main', tags: WCAG_21_AA })).toEqual([]);
 
     await page.goto('/favorieten');
     await expect(savedLink(page)).toBeVisible();
     await expect(section(page).getByText(/^[\d.]+ voertuigen?$/)).toBeVisible();
-    const favourites = await new AxeBuilder({ page }).include('main').withTags(AXE_TAGS).analyze();
-    expect(favourites.violations).toEqual([]);
+    expect(await axeViolations(page, { include: 'main', tags: WCAG_21_AA })).toEqual([]);
   });
 
   test('@mobile the button appears in space kept for it: nothing below it moves', async ({ page, browser }) => {

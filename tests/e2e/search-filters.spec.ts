@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
 /** The side panel on desktop (and the no-JavaScript form). */
@@ -72,8 +72,7 @@ test.describe('search filters on desktop', () => {
   test('has no accessibility violations with the panel', async ({ page }) => {
     await page.goto('/auto/merk-volkswagen');
     await expect(panel(page)).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { include: 'main' })).toEqual([]);
   });
 });
 
@@ -117,8 +116,7 @@ test.describe('search filters on a phone', () => {
     // Staged, not applied yet.
     await expect(page).toHaveURL(/\/auto$/);
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await apply.click();
     await expect(page).toHaveURL(new RegExp(`/auto/merk-${slug}$`));
@@ -140,7 +138,6 @@ test.describe('search filters on a phone', () => {
   test('has no accessibility violations with the sheet closed @mobile-only', async ({ page }) => {
     await page.goto('/auto');
     await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

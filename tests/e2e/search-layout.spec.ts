@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations, WCAG_21_AA } from '../support/axe';
 import { expect, test } from '../support/test';
 import { horizontalOverflow } from '../support/horizontal-overflow';
 
@@ -8,7 +8,6 @@ import { horizontalOverflow } from '../support/horizontal-overflow';
  * bar with the filters and the order stays at the top while the results scroll; the visitor's
  * recent searches sit below the results, this vehicle type's first, each with a label of its own.
  */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PHONE = { width: 375, height: 812 };
 const SEARCH = '/auto/merk-volkswagen/brandstof-benzine';
 
@@ -60,8 +59,7 @@ test.describe('a result page on a phone', () => {
     const sort = bar(page).getByText('Sorteer op: Beste resultaat');
     await expect(sort).toBeInViewport();
 
-    const axe = await new AxeBuilder({ page }).include('main').withTags(AXE_TAGS).analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+    expect(await axeViolations(page, { include: 'main', tags: WCAG_21_AA })).toEqual([]);
 
     await filters.click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
@@ -136,8 +134,7 @@ test.describe('recent searches', () => {
     expect(section?.y ?? 0).toBeGreaterThan((pagination?.y ?? 0) + (pagination?.height ?? 0));
 
     await recent.scrollIntoViewIfNeeded();
-    const axe = await new AxeBuilder({ page }).include('main').withTags(AXE_TAGS).analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+    expect(await axeViolations(page, { include: 'main', tags: WCAG_21_AA })).toEqual([]);
 
     await recent.getByRole('link', { name: /^Fietsen/ }).click();
     await expect(page).toHaveURL(/\/fietsen$/);

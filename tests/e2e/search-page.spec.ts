@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations, WCAG_21_AA } from '../support/axe';
 import { expect, test } from '../support/test';
 import { horizontalOverflow } from '../support/horizontal-overflow';
 
@@ -167,7 +167,6 @@ test.describe('search result pages', () => {
 
   test('@mobile /auto passes axe', async ({ page }) => {
     await page.goto('/auto');
-    const found = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(found.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+    expect(await axeViolations(page, { include: 'main', tags: WCAG_21_AA })).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations, WCAG_21_AA } from '../support/axe';
 import { allowConsoleErrors, expect, test } from '../support/test';
 
 // The e2e server runs with the default product name, so cookie names are viaBOVAG-*.
@@ -173,10 +173,7 @@ test.describe('error pages', () => {
 });
 
 test.describe('accessibility', () => {
-  async function violations(page: Page) {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  }
+  const violations = (page: Page) => axeViolations(page, { tags: [...WCAG_21_AA, 'wcag22aa'] });
 
   test('the shell around the 404 page meets WCAG AA @mobile', async ({ page }) => {
     await page.goto('/deze-pagina-bestaat-echt-niet');

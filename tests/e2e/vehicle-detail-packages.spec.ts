@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { allowConsoleErrors, expect, test } from '../support/test';
 import { horizontalOverflow } from '../support/horizontal-overflow';
 
@@ -30,8 +30,6 @@ const packagesSection = (page: Page) => page.getByRole('region', { name: 'Pakket
 const allInSection = (page: Page) => page.getByRole('region', { name: 'All-in prijs' });
 const summary = (page: Page) => page.getByRole('complementary').filter({ has: page.getByRole('heading', { level: 1 }) });
 const text = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 test.describe('package cards', () => {
   test('@mobile a listing with packages shows each card with its name, contents and price', async ({ page, request }) => {
@@ -157,8 +155,8 @@ test.describe('package cards and the all-in deal: absent, without JavaScript, fa
   test('@mobile no axe violations on a page with packages and an all-in deal', async ({ page, request }) => {
     await page.goto(await path(request, 'withExtras'));
     await packagesSection(page).scrollIntoViewIfNeeded();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto(await path(request, 'includedPackage'));
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

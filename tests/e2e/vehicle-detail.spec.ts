@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { allowConsoleErrors, expect, test } from '../support/test';
 import { horizontalOverflow } from '../support/horizontal-overflow';
 
@@ -146,8 +146,7 @@ test.describe('vehicle detail: media carousel', () => {
     await page.goto(await path(request, 'car'));
     await carousel(page).getByRole('button', { name: "Bekijk foto's op volledig scherm" }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -156,8 +155,7 @@ test.describe('vehicle detail: certainty tooltips', () => {
     await page.goto(await path(request, 'car'));
     const tags = page.locator('button[aria-expanded]');
     await tags.first().click();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('certainty tooltips: hover opens and closes 500 ms after leaving, one at a time, close button and outside click', async ({ page, request }) => {
