@@ -264,6 +264,17 @@ test.describe('controls outside the result list before the page hydrated', () =>
     expect((await favouritesCookie(page))?.value).toBe(id);
   });
 
+  test('"Kopieer link" tapped before hydration copies the link', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    const path = await detailPath(page);
+    const button = (scope: Page) => scope.getByRole('region', { name: 'Deel deze advertentie' }).getByRole('button', { name: 'Kopieer link' });
+    const chunks = await openHeld(page, path, button);
+    await button(page).click();
+    chunks.release();
+    await expect(page.getByRole('region', { name: 'Deel deze advertentie' }).getByRole('status')).toHaveText('Link gekopieerd');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(path, baseURL).toString());
+  });
+
   test('a heart on /favorieten tapped before hydration removes the favourite', async ({ page, baseURL }) => {
     await page.goto('/auto');
     const ids = await Promise.all([0, 1].map((index) => heart(cards(page).nth(index)).getAttribute('data-vehicle-id')));

@@ -89,8 +89,25 @@ test.describe('the header search box', () => {
         const count = option.querySelector<HTMLElement>('[class*="count"]');
         const box = option.getBoundingClientRect();
         const countBox = count?.getBoundingClientRect();
+        const text = label?.textContent ?? '';
+        // The place is the line's second part ("Volkswagen Golf · Utrecht Oost · …"): each of its
+        // boxes must lie inside the clamped label, or two place options read the same.
+        const place = text.split(' · ')[1] ?? '';
+        const start = text.indexOf(place);
+        const node = label?.firstChild;
+        let placeInView = false;
+        if (label && node && place && start >= 0) {
+          const range = document.createRange();
+          range.setStart(node, start);
+          range.setEnd(node, start + place.length);
+          const clip = label.getBoundingClientRect();
+          placeInView = [...range.getClientRects()].every((rect) => rect.top >= clip.top - 0.5 && rect.bottom <= clip.bottom + 0.5 && rect.right <= clip.right + 0.5);
+        }
         return {
-          label: label?.textContent ?? '',
+          kind: option.getAttribute('data-kind'),
+          label: text,
+          place,
+          placeInView,
           lines: label ? label.clientHeight / Number.parseFloat(getComputedStyle(label).lineHeight) : 0,
           clamped: label ? label.scrollHeight > label.clientHeight + 1 : false,
           countInView: countBox === undefined || (countBox.width > 0 && countBox.left >= box.left && countBox.right <= box.right + 0.5),
@@ -104,6 +121,11 @@ test.describe('the header search box', () => {
       expect(option.lines, option.label).toBeLessThanOrEqual(2.05);
       expect(option.countInView, option.label).toBe(true);
     }
+    // The places offered for "utr" are told apart on screen, not only in the accessible name.
+    const places = options.filter((option) => option.kind === 'place');
+    expect(places.length).toBeGreaterThan(1);
+    expect(new Set(places.map((option) => option.place)).size).toBe(places.length);
+    for (const option of places) expect(option.placeInView, option.label).toBe(true);
     const overflow = await list.evaluate((element) => ({ list: element.scrollWidth - element.clientWidth, page: document.documentElement.scrollWidth - window.innerWidth }));
     expect(overflow).toEqual({ list: 0, page: 0 });
     // Clamping only hides: a screen reader still hears the whole label.

@@ -55,6 +55,8 @@ test.describe('shell behaviour', () => {
     const progress = page.getByRole('progressbar', { name: 'Pagina wordt geladen' });
 
     await page.goto('/deze-pagina-bestaat-echt-niet');
+    // A click before the shell hydrated is a full page load, which has no bar to show.
+    await expect(page.getByRole('banner').locator('[data-hydrated]').first()).toBeAttached();
     // Watched in the page for the whole navigation: a bar that showed at any moment is seen.
     await page.evaluate(() => {
       const seen = window as unknown as { __progressShown: boolean };
@@ -70,6 +72,7 @@ test.describe('shell behaviour', () => {
     await expect(progress).toHaveCount(0);
 
     await page.goto('/deze-pagina-bestaat-echt-niet');
+    await expect(page.getByRole('banner').locator('[data-hydrated]').first()).toBeAttached();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Vacatures' }).click();
     await expect(progress).toBeVisible();
     await expect(page).toHaveURL(/\/vacatures$/);

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { navigationTarget } from './navigation-target';
 import { isSearchPage } from './route-kind';
 import styles from './ProgressBar.module.css';
@@ -31,7 +31,9 @@ export function ProgressBar({ label }: { label: string }) {
     timers.current = [];
   }, []);
 
-  useEffect(() => {
+  // A layout effect: listening in the very commit that hydrates the shell, not a frame later, when
+  // a tap on a slow machine may already have gone to a link that now navigates in place.
+  useLayoutEffect(() => {
     const start = (destination: string) => {
       if (isSearchPage(location.pathname) || isSearchPage(destination)) return;
       clearTimers();

@@ -127,6 +127,19 @@ describe('describeSearch', () => {
     expect(describeSearch(mapped, ['trekhaak'])).toBe('Volkswagen Golf · Automaat · Vanaf 2018 · ‘trekhaak’');
   });
 
+  it('names the place right after the vehicle, where a cut-off line on a phone still shows it', () => {
+    const mapped = [
+      { field: 'transmission', label: 'Automaat' },
+      { field: 'buildYear', label: 'Vanaf 2018' },
+      { field: 'price', label: 'Tot € 15.000' },
+      { field: 'radius', label: 'Binnen 30 km' },
+      { field: 'brand', label: 'Volkswagen' },
+      { field: 'postalCode', label: 'Utrecht Oost' },
+      { field: 'model', label: 'Golf' },
+    ];
+    expect(describeSearch(mapped, [])).toBe('Volkswagen Golf · Utrecht Oost · Binnen 30 km · Automaat · Vanaf 2018 · Tot € 15.000');
+  });
+
   it('names one filter once', () => {
     expect(describeSearch([{ field: 'fuel', label: 'Elektrisch' }, { field: 'fuel', label: 'Elektrisch' }], [])).toBe('Elektrisch');
   });

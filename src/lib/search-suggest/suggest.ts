@@ -100,19 +100,40 @@ export interface DescribedWord {
 }
 
 /**
+ * Fields that lead the line, in this order and grouped: what the vehicle is ("Volkswagen Golf"),
+ * then where ("Utrecht Oost · Binnen 30 km"). On a phone the option is cut at its end, and these
+ * are what tells two suggestions apart.
+ */
+const LEADING_FIELDS = [['brand', 'model'], ['postalCode', 'radius']] as const;
+const LEADING = new Set<string>(LEADING_FIELDS.flat());
+
+/**
  * A search in one line, the way its chips name it: make and model first ("Volkswagen Golf"), then
- * the other filters in the order they were typed, then the words kept as keywords in quotes.
+ * the place, then the other filters in the order they were typed, then the words kept as keywords
+ * in quotes.
  */
 export function describeSearch(mapped: readonly DescribedWord[], unknown: readonly string[]): string {
-  const vehicle: string[] = [];
+  const seen = new Set<string>();
+  const labelsOf = (fields: readonly string[]): string[] => {
+    const labels: string[] = [];
+    for (const field of fields)
+      for (const word of mapped)
+        if (word.field === field && !seen.has(word.label)) {
+          seen.add(word.label);
+          labels.push(word.label);
+        }
+    return labels;
+  };
+  const [vehicleFields, placeFields] = LEADING_FIELDS;
+  const vehicle = labelsOf(vehicleFields).join(' ');
+  const place = labelsOf(placeFields);
   const rest: string[] = [];
-  for (const field of ['brand', 'model']) for (const word of mapped) if (word.field === field && !vehicle.includes(word.label)) vehicle.push(word.label);
   for (const word of mapped) {
-    if (word.field === 'brand' || word.field === 'model' || rest.includes(word.label)) continue;
+    if (LEADING.has(word.field) || seen.has(word.label)) continue;
+    seen.add(word.label);
     rest.push(word.label);
   }
-  const parts = [vehicle.join(' '), ...rest, ...unknown.map((word) => `‘${word}’`)].filter(Boolean);
-  return parts.join(' · ');
+  return [vehicle, ...place, ...rest, ...unknown.map((word) => `‘${word}’`)].filter(Boolean).join(' · ');
 }
 
 /**
