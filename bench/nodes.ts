@@ -8,24 +8,25 @@
  * Starts `--nodes` production servers (the front door and Next.js, as `npm start` runs them) from the
  * build in NEXT_DIST_DIR on ports `--base-port`…, all on one database, seeded when it holds another
  * number of listings. Then, from this process:
- * - autocannon on every node: the search API (`POST /api/client/search/results`) and search pages;
+ * - autocannon on every node: the search API (`POST /api/client/search/results`) on half the
+ *   connections and search pages on the other half, each timed on its own;
  * - a feed through every node but the last: a push of `--batch` listings each second, each round at
  *   a price of its own, and how long until every live node's search finds all of them;
  * - halfway, a push of 1,000 listings with an Idempotency-Key to the last node, and SIGTERM to that
  *   node while the push runs. It must answer the push in full, exit 0 within the bound (20 s), and
  *   refuse connections after; the same push retried through another node must replay, changing nothing.
- * Prints requests per second, p50 and p99 per node and for all, and every failure by kind. A request
+ * Prints requests per second, p50 and p99 for the search API and for the search pages, per node and
+ * for all nodes, against a baseline measured first in the same run (`/api/health`, the trivial route,
+ * on the first node with the same connections), and every failure by kind. A request
  * that failed for any reason other than "connection refused" after the stop began is a failure, and
  * makes the run exit 1.
  */
 import http from 'node:http';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { connect } from '../src/db/connect';
 import { createInventoryPlan, generateListing } from '../src/features/inventory/generator';
-import { normaliseSearchRequest, type SearchRequestInput } from '../src/lib/search-request/schema';
-import { searchRequestToUrl } from '../src/lib/search-request/url-writer';
 import { benchDealerKey, killNode, percentile, prepareDatabase, serverEntry, startNode, waitReady, type FleetNode } from './node-fleet';
+import { baseline, KIND_LABEL, KINDS, loadLine, loadRequests, startLoad } from './node-load';
 
 const { values } = parseArgs({
   options: {
@@ -49,17 +50,6 @@ const SEARCHABLE_BOUND_MS = 1_000;
 const SHUTDOWN_BOUND_MS = 20_000;
 const BIG_PUSH = 1_000;
 if (NODES < 2) throw new Error('--nodes must be at least 2: one is stopped, the feed runs through the others');
-
-const SEARCHES: SearchRequestInput[] = [{}, { mobilityType: 'car' }, { mobilityType: 'car', sort: 'prijsOplopend' }, { mobilityType: 'motor' }, { mobilityType: 'bicycle' }, { mobilityType: 'caramper' }, { mobilityType: 'car', page: 2 }];
-
-interface NodeLoad {
-  node: FleetNode;
-  responses: Map<number, number>;
-  errorsBefore: Map<string, number>;
-  errorsAfter: Map<string, number>;
-  result?: autocannon.Result;
-  instance?: autocannon.Instance;
-}
 
 const plan = createInventoryPlan({ seed: 'bench-nodes', count: 4_000, now: new Date(), dealers: 10 });
 // Cars for sale: a price of its own per round is then a price the import's rules accept for each.
@@ -159,22 +149,6 @@ async function stopMidPush(victim: FleetNode, other: FleetNode, readers: readonl
   return { push: pushed, exit, exitMs: exit.at - signalledAt, retry, stored: Number(landed?.n ?? 0), claimStatus: claim?.status ?? null, foundElsewhere, failures };
 }
 
-/** The load's requests: the search API calls, and the search pages of the same searches that exist. */
-async function loadRequests(node: FleetNode) {
-  const pages: string[] = [];
-  for (const input of SEARCHES) {
-    const path = searchRequestToUrl(normaliseSearchRequest(input));
-    if ((await fetch(node.base + path, { method: 'HEAD' })).ok) pages.push(path);
-  }
-  const requests = [
-    ...SEARCHES.map((input) => ({ method: 'POST' as const, path: '/api/client/search/results', body: JSON.stringify(input), headers: { 'content-type': 'application/json' } })),
-    ...pages.map((path) => ({ method: 'GET' as const, path })),
-  ];
-  return { requests, pages };
-}
-
-const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
-
 async function main(): Promise<void> {
   await prepareDatabase(databaseUrl, Number(values.listings));
   const entry = serverEntry();
@@ -200,22 +174,12 @@ async function main(): Promise<void> {
     console.log(`request id: answered ${check.headers.get('x-request-id')}, on the node's log line of the call: ${logged ? 'yes' : 'NO'}`);
 
     const { requests, pages } = await loadRequests(first);
-    console.log(`load: autocannon ${CONNECTIONS} connections per node for ${DURATION_S} s, ${SEARCHES.length} search API calls and ${pages.length} search pages in turn; feed: ${BATCH} listings a second through ${NODES - 1} node(s)`);
-
+    const trivial = await baseline(first, CONNECTIONS);
     let stopBegan = Number.POSITIVE_INFINITY;
-    const loads: NodeLoad[] = nodes.map((node) => ({ node, responses: new Map(), errorsBefore: new Map(), errorsAfter: new Map() }));
-    const finished = loads.map(
-      (load) =>
-        new Promise<void>((resolve) => {
-          const instance = autocannon({ url: load.node.base, connections: CONNECTIONS, duration: DURATION_S, requests }, (error, result) => {
-            if (error) bump(load.errorsBefore, `autocannon: ${error.message}`);
-            load.result = result;
-            resolve();
-          });
-          instance.on('response', (_client: unknown, statusCode: number) => load.responses.set(statusCode, (load.responses.get(statusCode) ?? 0) + 1));
-          instance.on('reqError', (error: NodeJS.ErrnoException) => bump(load.node === victim && performance.now() >= stopBegan ? load.errorsAfter : load.errorsBefore, error.code ?? error.message));
-          load.instance = instance;
-        }),
+    console.log(`baseline: /api/health on ${first.port} alone, ${CONNECTIONS} connections for 5 s: ${Math.round(trivial.rps)} req/s, p50 ${trivial.p50} ms, p99 ${trivial.p99} ms`);
+    const { loads, finished, connections } = startLoad(nodes, { connections: CONNECTIONS, durationS: DURATION_S, requests }, (load) => load.node === victim && performance.now() >= stopBegan);
+    console.log(
+      `load: autocannon per node for ${DURATION_S} s, ${connections.api} connection(s) over ${requests.api.length} search API calls and ${connections.pages} over ${pages.length} search pages; feed: ${BATCH} listings a second through ${NODES - 1} node(s)`,
     );
 
     // The feed, through every node but the victim, for the whole run.
@@ -250,7 +214,7 @@ async function main(): Promise<void> {
       stop = await stopMidPush(victim, first, feedNodes, key, () => {
         stopBegan = performance.now();
       });
-      loads.at(-1)?.instance?.stop();
+      loads.at(-1)?.instances.forEach((instance) => instance.stop());
       const pushed = stop.push.status ? `answered ${stop.push.status} ${JSON.stringify(stop.push.summary)}` : `was never taken (${stop.push.error}: the stop came before the node read it)`;
       console.log(
         `stop: SIGTERM to ${victim.port} once a push of ${BIG_PUSH} was sent; the push ${pushed}; the node exited with code ${stop.exit.code}${stop.exit.signal ? ` (signal ${stop.exit.signal})` : ''} ${(stop.exitMs / 1000).toFixed(1)} s after the signal; the same push via ${first.port}: ${stop.retry.status}, ${stop.retry.replayed ? 'replayed' : 'run'}; ${stop.stored} of ${BIG_PUSH} stored, idempotency status ${stop.claimStatus}; found on ${feedNodes.map((node) => node.port).join(', ')}: ${stop.foundElsewhere.join(', ')}`,
@@ -259,24 +223,24 @@ async function main(): Promise<void> {
 
     await Promise.all(finished);
     await feed;
-    const report = (label: string, result: autocannon.Result | undefined, seconds: number) =>
-      result ? `${label.padEnd(12)} ${String(Math.round(result.requests.total / seconds)).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(5)} ms  p99 ${String(result.latency.p99).padStart(6)} ms  ${result.requests.total} requests` : `${label}: no result`;
-    console.log('\nper node (search API and pages mixed):');
+    const report = (label: string, latencies: readonly number[], seconds: number) => loadLine(label, latencies, seconds, trivial);
+    console.log('\nper node and kind:');
     let failures = feedFailures.length;
-    let total = 0;
     for (const load of loads) {
       const seconds = load.node === victim && stop ? (stopBegan - started) / 1000 : DURATION_S;
-      total += load.result?.requests.total ?? 0;
+      for (const kind of KINDS) console.log(report(`node ${load.node.port} ${KIND_LABEL[kind]}`, load.latencies[kind], seconds));
       const statuses = [...load.responses].map(([status, count]) => `${status}×${count}`).join(' ');
       const bad = [...load.responses].filter(([status]) => status >= 400).reduce((sum, [, count]) => sum + count, 0);
       const errors = [...load.errorsBefore].map(([code, count]) => `${code}×${count}`).join(' ');
       const refused = [...load.errorsAfter].filter(([code]) => code !== 'ECONNREFUSED');
       failures += bad + [...load.errorsBefore.values()].reduce((a, b) => a + b, 0) + refused.reduce((sum, [, count]) => sum + count, 0);
       console.log(
-        `${report(`node ${load.node.port}`, load.result, seconds)}  statuses ${statuses || '-'}  errors ${errors || 'none'}${load.node === victim && stop ? `  after the stop: ${[...load.errorsAfter].map(([code, count]) => `${code}×${count}`).join(' ') || 'none'}` : ''}`,
+        `node ${load.node.port} statuses ${statuses || '-'}  errors ${errors || 'none'}${load.node === victim && stop ? `  after the stop: ${[...load.errorsAfter].map(([code, count]) => `${code}×${count}`).join(' ') || 'none'}` : ''}`,
       );
     }
-    console.log(`all nodes    ${String(Math.round(total / DURATION_S)).padStart(6)} req/s over ${DURATION_S} s`);
+    // The stopped node's requests count over the whole run: the fleet's capacity with one node leaving.
+    for (const kind of KINDS) console.log(report(`all nodes ${KIND_LABEL[kind]}`, loads.flatMap((load) => load.latencies[kind]), DURATION_S));
+    console.log(report('all nodes, both kinds', loads.flatMap((load) => [...load.latencies.api, ...load.latencies.pages]), DURATION_S));
     const sorted = [...propagation].sort((a, b) => a - b);
     const late = sorted.filter((ms) => ms > SEARCHABLE_BOUND_MS).length;
     console.log(
