@@ -26,7 +26,7 @@ cat "$OUT/typecheck.log" "$OUT/lint.log"
 mark "typecheck and lint"
 
 echo "━━ unit"
-npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$OUT/vitest-unit.json"
+npx vitest run --project unit --project unit-isolated --reporter=default --reporter=json --outputFile.json="$OUT/vitest-unit.json"
 mark unit
 echo "━━ integration (PGlite${DATABASE_URL:+ and PostgreSQL})"
 npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$OUT/vitest-integration.json"
