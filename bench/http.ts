@@ -2,7 +2,9 @@
  * The search calls and the search pages through HTTP on `next start`, over a seeded inventory of
  * `--listings` (default 200,000) in PostgreSQL: one request at a time (latency p50/p95/p99 and
  * requests per second), next to a trivial route on the same server; then autocannon with a few
- * connections for throughput. Seeds the database when it does not hold the inventory yet (about
+ * connections for throughput. The search box's suggestions (issue 18) are timed keystroke by
+ * keystroke over the buyers' sentences of the sentence test set, each text once, as typing sends
+ * them (a repeated text would be answered from the count cache). Seeds the database when it does not hold the inventory yet (about
  * two minutes for 200,000) and builds the app when there is no build.
  *
  *   npm run bench:http                       # 200,000 listings, PostgreSQL bench_http
@@ -18,6 +20,7 @@ import { connect } from '../src/db/connect';
 import { seedDemoInventory } from '../src/features/inventory/seed';
 import { searchRequestToUrl } from '../src/lib/search-request/url-writer';
 import { loadActiveDocuments } from '../src/features/search/service/load-documents';
+import { keystrokes, readSentenceQueries } from '../tests/support/sentence-queries';
 import { benchmarkQueries } from './queries';
 import { createDatabaseIfMissing } from './postgres-database';
 
@@ -103,12 +106,13 @@ async function timed(call: Call): Promise<number> {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
-async function measure(label: string, calls: Call[]): Promise<void> {
-  for (const call of calls) await timed(call); // warm-up
+/** One at a time: `warmUp` first, untimed, then `calls` for `times` rounds. */
+async function measure(label: string, calls: Call[], { warmUp = calls, times = rounds }: { warmUp?: Call[]; times?: number } = {}): Promise<void> {
+  for (const call of warmUp) await timed(call);
   const latencies: number[] = [];
   const byCall = new Map<Call, number[]>();
   const started = performance.now();
-  for (let round = 0; round < rounds; round++)
+  for (let round = 0; round < times; round++)
     for (const call of calls) {
       const latency = await timed(call);
       latencies.push(latency);
@@ -159,6 +163,10 @@ try {
     console.log(`${pages.length} of ${queries.length} queries have a result page (the others ask for a page past the end)`);
   }
   if (pagesServed) await measure('GET search pages (server render)', pages);
+  // As bench:suggest: the first 40 sentences warm up (the vocabulary is built on the first call).
+  const suggestCalls = readSentenceQueries().map((row): Call[] => keystrokes(row.query).map((text) => ({ method: 'GET', path: `/api/client/search/suggest?q=${encodeURIComponent(text)}` })));
+  await measure('GET /api/client/search/suggest', suggestCalls.slice(40).flat(), { warmUp: suggestCalls.slice(0, 40).flat(), times: 1 });
+  await measure('trivial route GET /api/health, again', queries.map(() => ({ method: 'GET', path: '/api/health' })));
   await cannon('trivial route GET /api/health', [{ method: 'GET', path: '/api/health' }]);
   await cannon('POST /api/client/search/results', bodies.slice(0, 50).map((body) => ({ method: 'POST', path: '/api/client/search/results', body })));
   if (pagesServed) await cannon('GET search pages (server render)', pages.slice(0, 50));

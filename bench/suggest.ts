@@ -22,7 +22,7 @@ import type { searchService } from '../src/features/search/server';
 import { interpretCall, suggestCall } from '../src/features/sentence-search/server';
 import { emptySearchRequest } from '../src/lib/search-request/schema';
 import { SearchEngine } from '../src/search-engine/engine';
-import { readSentenceQueries } from '../tests/support/sentence-queries';
+import { keystrokes, readSentenceQueries } from '../tests/support/sentence-queries';
 import { inventoryDocumentStream } from './inventory-documents';
 import { syntheticDocumentStream } from './synthetic-documents';
 
@@ -61,9 +61,6 @@ async function timed(texts: readonly string[], run: (text: string) => unknown): 
   }
   return samples;
 }
-
-/** Every prefix of a sentence, as the box sends them while the visitor types. */
-const keystrokes = (sentence: string) => Array.from({ length: sentence.length }, (_, index) => sentence.slice(0, index + 1)).filter((text) => text.trim().length > 0);
 
 const source = args.includes('--inventory') ? inventoryDocumentStream : syntheticDocumentStream;
 const built = performance.now();

@@ -22,3 +22,6 @@ export function readSentenceQueries(): SentenceQuery[] {
 
 /** The build year the set's expectations were written for ("2020" alone is a year up to this one). */
 export const QUERIES_LATEST_YEAR = 2027;
+
+/** Every prefix of a sentence, as the search box sends them while the visitor types (bench:suggest, bench:http). */
+export const keystrokes = (sentence: string): string[] => Array.from({ length: sentence.length }, (_, index) => sentence.slice(0, index + 1)).filter((text) => text.trim().length > 0);
