@@ -23,6 +23,7 @@ import { loadActiveDocuments } from '../src/features/search/service/load-documen
 import { keystrokes, readSentenceQueries } from '../tests/support/sentence-queries';
 import { benchmarkQueries } from './queries';
 import { createDatabaseIfMissing } from './postgres-database';
+import { PRODUCTION_SECRETS } from './production-secrets';
 
 const { values } = parseArgs({
   options: {
@@ -69,7 +70,7 @@ function ensureBuild(): void {
 async function startServer(): Promise<ChildProcess> {
   // The production server (scripts/serve.ts: Next.js behind the front door), bundled as `npm start` runs it.
   const server = spawn(process.execPath, [buildServer(process.cwd(), distDir)], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, APP_ENV: 'production', SITE_URL: base, PORT: values.port ?? '3400', LISTEN_HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...process.env, ...PRODUCTION_SECRETS, DATABASE_URL: databaseUrl, APP_ENV: 'production', SITE_URL: base, PORT: values.port ?? '3400', LISTEN_HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -149,7 +150,12 @@ ensureBuild();
 const server = await startServer();
 try {
   const bodies = queries.map((query) => JSON.stringify(query.request));
+  // Three floors: /api/health is answered by the front door alone (decision 038); /robots.txt goes
+  // through Next but not the page proxy; /api/ready goes through both, as every search call does, and
+  // asks the database one `select 1`.
   await measure('trivial route GET /api/health', queries.map(() => ({ method: 'GET', path: '/api/health' })));
+  await measure('Next without the proxy GET /robots.txt', queries.map(() => ({ method: 'GET', path: '/robots.txt' })));
+  await measure('Next and proxy GET /api/ready', queries.map(() => ({ method: 'GET', path: '/api/ready' })));
   await measure('POST /api/client/search/results', bodies.map((body) => ({ method: 'POST', path: '/api/client/search/results', body })));
   await measure('POST /api/client/search/facets', bodies.map((body) => ({ method: 'POST', path: '/api/client/search/facets', body })));
   const pagesServed = !values['skip-pages'] && (await fetch(base + '/auto')).ok;

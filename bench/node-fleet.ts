@@ -5,7 +5,6 @@
  * with its own DATA_DIR; they share only the database. Nothing here is product code.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer } from '../scripts/build-server';
@@ -13,6 +12,7 @@ import { connect } from '../src/db/connect';
 import { createDealerKey } from '../src/features/dealer-feed/key-store';
 import { seedDemoInventory } from '../src/features/inventory/seed';
 import { createDatabaseIfMissing } from './postgres-database';
+import { PRODUCTION_SECRETS } from './production-secrets';
 
 export interface FleetNode {
   port: number;
@@ -39,9 +39,6 @@ export function serverEntry(distDir = process.env.NEXT_DIST_DIR ?? '.next'): str
   return buildServer(process.cwd(), distDir);
 }
 
-// One pair of secrets for every node of a run: production requires them, and the nodes must agree.
-const secrets = { ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'), MAIL_LINK_KEY: randomBytes(32).toString('hex') };
-
 export function startNode(entry: string, options: NodeOptions): FleetNode {
   const base = `http://127.0.0.1:${options.port}`;
   const dataDir = path.join(options.dataRoot ?? '.data/bench-nodes', `node-${options.port}`);
@@ -49,7 +46,7 @@ export function startNode(entry: string, options: NodeOptions): FleetNode {
   const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
-      ...secrets,
+      ...PRODUCTION_SECRETS,
       NODE_ENV: 'production',
       APP_ENV: 'production',
       SITE_URL: base,

@@ -4,11 +4,11 @@
  * benchmark's own database, port and data folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { createDatabaseIfMissing } from './postgres-database';
+import { PRODUCTION_SECRETS } from './production-secrets';
 
 export interface Server {
   label: string;
@@ -69,7 +69,6 @@ async function startServer(label: string, target: string, port: number, options:
   const url = `http://127.0.0.1:${port}`;
   const entry = path.join(root, dist, 'front-door', 'serve.mjs');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: build with scripts/build-if-stale.ts`);
-  const secret = () => randomBytes(24).toString('hex');
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
@@ -77,8 +76,7 @@ async function startServer(label: string, target: string, port: number, options:
       NODE_ENV: 'production',
       NEXT_DIST_DIR: dist,
       APP_ENV: 'production',
-      ALTCHA_HMAC_KEY: process.env.ALTCHA_HMAC_KEY ?? secret(),
-      MAIL_LINK_KEY: process.env.MAIL_LINK_KEY ?? secret(),
+      ...PRODUCTION_SECRETS,
       DATABASE_URL: options.databaseUrl,
       DATA_DIR: options.dataDir,
       PORT: String(port),
