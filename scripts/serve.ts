@@ -23,6 +23,7 @@ import { securityHeaders } from '../src/lib/security/csp';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../src/lib/telemetry/request-id';
 import { HEALTH_POLL_MS, parseHealthAnswer, relayedHealth, type LastAnswer } from '../src/features/operations/health-relay';
 import { envOrExit } from './env-or-exit';
+import { appExecArgv } from './serve/app-v8-flags';
 import { IDLE_GRACE_MS, trackConnections } from './serve/idle-connections';
 import { createProxy } from './serve/proxy';
 
@@ -49,7 +50,7 @@ function isAlive(pid: number): boolean {
 const ownExtension = path.extname(fileURLToPath(import.meta.url));
 const app = fork(fileURLToPath(new URL(`./serve/app-server${ownExtension}`, import.meta.url)), [], {
   env: { ...process.env, APP_SOCKET: socketPath },
-  execArgv: process.execArgv,
+  execArgv: appExecArgv(process.execArgv, process.env.NODE_OPTIONS),
   stdio: 'inherit',
 });
 app.on('exit', (code, signal) => {
