@@ -5,6 +5,7 @@ import { createContext, useContext, useEffect, useRef, useState, type MouseEvent
 import { EARLY_CLICK_PROPS } from '@/lib/dom/early-clicks-script';
 import { useEarlyClicks } from '@/lib/dom/use-early-clicks';
 import type { MobilityType } from '@/lib/vehicle/enums';
+import { preloadMegaPanel } from './MenuLazy';
 import { ChevronDownIcon } from './ShellIcons';
 import { mobilityOfPath } from './route-kind';
 import styles from './DesktopNav.module.css';
@@ -81,16 +82,25 @@ export function MegaMenu({ label, children }: { label: string; children: ReactNo
   );
 }
 
-/** One mobility item: its home link, a toggle for its panel, and the panel. */
+/**
+ * One mobility item: its home link, a toggle for its panel, and the panel. The panel is drawn
+ * when it first opens and kept from then on: rendering all four on every page cost each page about
+ * 300 elements of HTML to render and hydrate for menus most visits never open (issue 21,
+ * docs/decisions/015). Its chunk starts loading when the pointer or focus reaches the item,
+ * during the hover delay, so the panel opens drawn.
+ */
 export function MegaMenuItem({ type, toggleLabel, link, panel }: { type: MobilityType; toggleLabel: string; link: ReactNode; panel: ReactNode }) {
   const menu = useContext(MegaMenuContext);
   const pathname = usePathname();
+  const [drawn, setDrawn] = useState(false);
   // A toggle tapped before the header hydrated opens its panel once it has (issue 18).
   const toggleRef = useRef<HTMLButtonElement>(null);
   useEarlyClicks(toggleRef);
   if (!menu) throw new Error('MegaMenuItem must be inside MegaMenu');
   const open = menu.openType === type;
   const active = mobilityOfPath(pathname) === type;
+  // Adjusting state during render, as React recommends: the panel opened once stays drawn.
+  if (open && !drawn) setDrawn(true);
 
   function closeOnLink(event: MouseEvent<HTMLElement>) {
     if (event.target instanceof Element && event.target.closest('a[href]')) menu?.setOpenType(null);
@@ -99,7 +109,11 @@ export function MegaMenuItem({ type, toggleLabel, link, panel }: { type: Mobilit
   return (
     <li
       className={styles.item}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && menu.hover(type)}
+      onPointerEnter={(event) => {
+        preloadMegaPanel();
+        if (event.pointerType === 'mouse') menu.hover(type);
+      }}
+      onFocus={preloadMegaPanel}
       onPointerLeave={(event) => event.pointerType === 'mouse' && menu.hover(null)}
       onClick={closeOnLink}
     >
@@ -123,7 +137,7 @@ export function MegaMenuItem({ type, toggleLabel, link, panel }: { type: Mobilit
         </button>
       </div>
       <div id={`mega-${type}`} className={styles.panel} hidden={!open}>
-        {panel}
+        {drawn && panel}
       </div>
     </li>
   );

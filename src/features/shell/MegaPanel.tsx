@@ -8,9 +8,10 @@ import styles from './DesktopNav.module.css';
 
 /**
  * The content of one desktop mega menu, drawn from the static menu (menu.ts). It is a client
- * component in a chunk of its own (MegaPanelLazy): the server still renders its HTML, so the links
- * are there for crawlers and without JavaScript, but the page's payload carries only the type
- * instead of every link twice (docs/decisions/015). `showQuickList` is feature flag 054.
+ * component in a chunk of its own (MegaPanelLazy), drawn when its menu first opens: the page's
+ * payload carries only the type, and its HTML none of it (docs/decisions/015). Crawlers reach the
+ * same landings through the list pages' popular links and the sitemaps. `showQuickList` is
+ * feature flag 054.
  */
 export function MegaPanel({ type, popularHeading, showQuickList = true }: { type: MobilityType; popularHeading: string; showQuickList?: boolean }) {
   const item = menuItemFor(type);
