@@ -1,4 +1,4 @@
-import { VEHICLE_TYPE_NAME, type MobilityType } from '@/lib/vehicle/enums';
+import { VEHICLE_TYPE_NAME, type MobilityType } from '@/lib/vehicle/mobility';
 import { analyticsProduct, type AnalyticsProduct } from './product';
 
 /** The columns of a detail page's listing and dealer that the product model needs. */

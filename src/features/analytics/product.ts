@@ -3,7 +3,7 @@
  * (the features as one text) and custom dimensions for model, fuel, company id and city. Built
  * from either vehicle shape the site hands around: the list item and the detail model.
  */
-import { isMobilityType, VEHICLE_TYPE_NAME } from '@/lib/vehicle/enums';
+import { isMobilityType, VEHICLE_TYPE_NAME } from '@/lib/vehicle/mobility';
 
 export interface AnalyticsProduct {
   quantity: number;

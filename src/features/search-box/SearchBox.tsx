@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
-import { TEXT_MAX_LENGTH } from '@/lib/search-request/fields';
+import { TEXT_MAX_LENGTH } from '@/lib/search-request/text-limit';
 import type { SearchBoxCopy } from './copy';
 import styles from './search-box.module.css';
 

@@ -1,4 +1,4 @@
-import { HOME_PATH, LIST_ROOT, type MobilityType } from '@/lib/vehicle/enums';
+import { HOME_PATH, LIST_ROOT, type MobilityType } from '@/lib/vehicle/mobility';
 import { menuLink, type LinkGroup, type MenuItem, type MenuLink } from './menu-model';
 
 /**

@@ -1,4 +1,4 @@
-import { DETAIL_PATH_TYPE, HOME_PATH, LIST_ROOT, MOBILITY_TYPES, type MobilityType } from '@/lib/vehicle/enums';
+import { DETAIL_PATH_TYPE, HOME_PATH, LIST_ROOT, MOBILITY_TYPES, type MobilityType } from '@/lib/vehicle/mobility';
 
 /**
  * What kind of page a path is, for the shell's behaviour (product §2): search pages show their own

@@ -108,7 +108,7 @@ export type FlagKey = (typeof FLAG_KEYS)[number];
 /** Largest value a range bound may take; larger input is clamped to it (never an error). */
 export const RANGE_MAX = 999_999_999;
 /** Spec-independent guard against abuse: the longest free text a search accepts. */
-export const TEXT_MAX_LENGTH = 100;
+export { TEXT_MAX_LENGTH } from './text-limit';
 /** More values than this in one multi-select is not a search a person makes. */
 export const MULTI_SELECT_MAX_VALUES = 100;
 /** Longest brand or model value accepted before slugifying. */
