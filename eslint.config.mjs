@@ -77,7 +77,14 @@ const config = [
     plugins: { house: { rules: { 'feature-entries': featureEntriesRule(path.join(import.meta.dirname, 'src')) } } },
     rules: {
       'house/feature-entries': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '**/app/*'], message: 'Features are used by routes, never the other way round.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@/app/*', '**/app/*'], message: 'Features are used by routes, never the other way round.' }],
+          // next/image's component hydrates every image in the browser (about 5 KB on a page, issue 21).
+          paths: [{ name: 'next/image', importNames: ['default'], message: 'Use StaticImage (lib/image) in server components, or getImageProps.' }],
+        },
+      ],
     },
   },
 ];

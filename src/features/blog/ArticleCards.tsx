@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { getT } from '@/lib/i18n/server';
+import { StaticImage } from '@/lib/image/StaticImage';
 import type { ArticleSummary } from './article-model';
 import { formatArticleDate } from './article-date';
 import { DrawnHeader } from './DrawnHeader';
@@ -22,7 +22,7 @@ export async function ArticleCards({ articles, headingLevel = 3 }: ArticleCardsP
           <article className={styles.card}>
             <div className={styles.media}>
               {article.image ? (
-                <Image
+                <StaticImage
                   src={`/media/${article.image}`}
                   alt=""
                   fill

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { getT } from '@/lib/i18n/server';
 import type { Article, ArticleSummary } from './article-model';
@@ -8,6 +7,7 @@ import { blogIndexPath } from './categories';
 import { DrawnHeader } from './DrawnHeader';
 import { renderMarkdown } from '@/lib/markdown/render';
 import styles from './article-view.module.css';
+import { StaticImage } from '@/lib/image/StaticImage';
 
 /** schema.org Article; '<' is escaped so no text in it can close the script element. */
 function jsonLd(article: Article, productName: string): string {
@@ -66,7 +66,7 @@ export async function ArticleView({ article, related, productName }: { article: 
         </header>
         <div className={article.image ? styles.media : `${styles.media} ${styles.drawn}`}>
           {article.image ? (
-            <Image src={`/media/${article.image}`} alt="" fill preload sizes="(min-width: 800px) 768px, 100vw" className={styles.image} />
+            <StaticImage src={`/media/${article.image}`} alt="" fill loading="eager" fetchPriority="high" sizes="(min-width: 800px) 768px, 100vw" className={styles.image} />
           ) : (
             <DrawnHeader category={article.category} />
           )}

@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import type { ReactNode } from 'react';
 import { getT } from '@/lib/i18n/server';
 import { formatInteger } from '@/lib/format/number';
+import { StaticImage } from '@/lib/image/StaticImage';
 import type { MobilityType } from '@/lib/vehicle/enums';
 import { HERO_PHOTOS } from './hero-photos';
 import styles from './hero.module.css';
@@ -24,11 +24,12 @@ export async function Hero({ mobility, total, dealers, search }: { mobility: Mob
         </div>
         <div className={styles.search}>{search}</div>
         <div className={styles.photo}>
-          <Image
+          <StaticImage
             src={`/media/${HERO_PHOTOS[mobility]}`}
             alt={t(`hero.${mobility}.imageAlt`)}
             fill
-            preload
+            loading="eager"
+            fetchPriority="high"
             sizes="(min-width: 960px) 560px, (min-width: 640px) 90vw, 100vw"
             className={styles.image}
           />

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { getT } from '@/lib/i18n/server';
 import { searchRequestToUrl } from '@/lib/search-request/url-writer';
@@ -6,6 +5,7 @@ import { normaliseSearchRequest } from '@/lib/search-request/schema';
 import { LANDING_PHOTO } from './photos';
 import { EBIKE_PATHS } from './questions';
 import styles from './ebike.module.css';
+import { StaticImage } from '@/lib/image/StaticImage';
 
 const STEP_KEYS = ['questions', 'advice', 'bikes'] as const;
 
@@ -32,7 +32,7 @@ export async function EbikeLanding() {
             </Link>
           </div>
           <div className={styles.heroPhoto}>
-            <Image src={`/media/${LANDING_PHOTO}`} alt={t('landing.imageAlt')} fill preload sizes="(min-width: 960px) 480px, 100vw" className={styles.heroImage} />
+            <StaticImage src={`/media/${LANDING_PHOTO}`} alt={t('landing.imageAlt')} fill loading="eager" fetchPriority="high" sizes="(min-width: 960px) 480px, 100vw" className={styles.heroImage} />
           </div>
         </div>
       </section>

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { subscribeCopy } from '@/features/saved-searches/server';
@@ -12,6 +11,7 @@ import { ARCHETYPE_PHOTOS } from './photos';
 import { EBIKE_PATHS, EBIKE_WIZARD } from './questions';
 import { ebikeAdvice } from './rules';
 import styles from './ebike.module.css';
+import { StaticImage } from '@/lib/image/StaticImage';
 
 const MAILER_KEYS = ['title', 'intro', 'name', 'email', 'keepPosted', 'keepPostedHint', 'botCheck', 'submit', 'sending', 'doneTitle', 'doneText', 'donePosted'] as const;
 const MAILER_ERRORS = ['name', 'email', 'answers', 'tooMany', 'failed'] as const;
@@ -44,7 +44,7 @@ export async function EbikeResult({ params }: { params: WizardParams }) {
           <p className={styles.resultSummary}>{words.summary}</p>
         </div>
         <div className={styles.resultPhoto}>
-          <Image src={`/media/${ARCHETYPE_PHOTOS[advice.archetype]}`} alt="" fill preload sizes="(min-width: 960px) 360px, 100vw" className={styles.heroImage} />
+          <StaticImage src={`/media/${ARCHETYPE_PHOTOS[advice.archetype]}`} alt="" fill loading="eager" fetchPriority="high" sizes="(min-width: 960px) 360px, 100vw" className={styles.heroImage} />
         </div>
       </header>
       <div className={styles.resultGrid}>
