@@ -119,16 +119,21 @@ test.describe('links and card buttons before the page hydrated', () => {
     await expect(cloud(page).getByRole('link', { name: 'Verwijder filter: Volkswagen' })).toBeVisible();
   });
 
-  test('a sort order and page 2 are followed', async ({ page }) => {
-    let chunks = await openUnhydrated(page, '/auto');
+  test('a sort order is followed', async ({ page }) => {
+    const chunks = await openUnhydrated(page, '/auto');
     await page.getByText('Sorteer op: Beste resultaat').click();
     await page.getByRole('list', { name: 'Sorteer op' }).getByRole('link', { name: 'Prijs oplopend' }).click();
     await page.waitForURL(/\/auto\/sortering-prijsoplopend$/, { waitUntil: 'commit' });
     chunks.release();
     await expect(page.getByText('Sorteer op: Prijs oplopend')).toBeVisible();
+  });
 
-    await page.unrouteAll({ behavior: 'wait' });
-    chunks = await openUnhydrated(page, '/auto');
+  // A test of its own, in a fresh browser context. Run in the same page after the sort test, the click on
+  // "Pagina 2" now and then never navigated. The likely cause: chunks the first load had fetched can come
+  // from the browser's cache past the route that holds them, so the page half hydrates, and a hydrated
+  // pagination link navigates on the client, which waits for the held chunks.
+  test('page 2 is followed', async ({ page }) => {
+    const chunks = await openUnhydrated(page, '/auto');
     const firstTitle = await cards(page).first().getByRole('heading').textContent();
     await page.getByRole('navigation', { name: 'Paginering' }).getByRole('link', { name: 'Pagina 2' }).click();
     await page.waitForURL(/\/auto\?page=2$/, { waitUntil: 'commit' });
