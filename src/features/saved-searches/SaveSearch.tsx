@@ -1,8 +1,7 @@
 import 'server-only';
 import type { SearchRequest } from '@/lib/search-request/schema';
 import { searchRequestToUrl } from '@/lib/search-request/url-codec';
-import { requestChips } from '@/features/search-filters';
-import { chipLabels } from '@/features/search-filters/server';
+import { chipLabels, requestChips } from '@/features/search-filters/server';
 import { landingUrl, type ThemedLanding } from '@/lib/search-request/landings';
 import { capitalise } from '@/lib/search-request/result-subject';
 import { featureFlags } from '@/lib/flags/server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestChips, type ChipLabels } from '@/features/search-filters';
+import { requestChips, type ChipLabels } from '@/features/search-filters/server';
 import { normaliseSearchRequest, type SearchRequestInput } from '@/lib/search-request/schema';
 import { chipsNamedBySubject, filtersBeyondSubject } from './label';
 

@@ -10,10 +10,10 @@
  *   </SearchNavigationProvider>
  *
  * `SearchLink` is a real <a> that navigates inside the shared transition (use it for pagination
- * and sort links so they show the skeleton too).
+ * and sort links so they show the skeleton too). The chips' wording (`requestChips`) is in
+ * `./server`: it reads the whole filter vocabulary, which no page needs in its first JavaScript.
  */
 export { PendingResults, SearchLink, SearchNavigationProvider, useSearchNavigation } from './SearchNavigationProvider';
-export { requestChips, type Chip, type ChipLabels } from './chips';
 export { keepPlace, placeAfterLink, restoreFocus, type FocusZone } from './focus-keeper';
 export { countLabel, type CountTemplates } from './count-label';
 export { fetchFacets, fetchSuggestionCounts, type FacetsAnswer, type SuggestionCount } from './search-api';

@@ -4,3 +4,4 @@ export { SearchFilters } from './SearchFilters';
 export { FilterCloud } from './FilterCloud';
 export { RecentSearches } from './RecentSearches';
 export { chipLabels } from './labels.server';
+export { requestChips, type Chip, type ChipLabels } from './chips';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { TFunction } from 'i18next';
-import type { ChipLabels } from '@/features/search-filters';
+import type { ChipLabels } from '@/features/search-filters/server';
 import { chipLabels } from '@/features/search-filters/server';
 import { getT } from '@/lib/i18n/server';
 import type { EnumFilterKey, FlagKey, RangeKey } from '@/lib/search-request/fields';

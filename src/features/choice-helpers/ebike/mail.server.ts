@@ -1,7 +1,6 @@
 import 'server-only';
 import { database, type Db } from '@/db';
-import { requestChips } from '@/features/search-filters';
-import { chipLabels } from '@/features/search-filters/server';
+import { chipLabels, requestChips } from '@/features/search-filters/server';
 import { SUBSCRIBE_KEY_PREFIX, subscribeToSearch } from '@/features/saved-searches/server';
 import { ApiError, readJsonBody, toErrorResponse } from '@/lib/api/errors';
 import { env } from '@/lib/config/env';
