@@ -1,4 +1,5 @@
-import { InfoTip } from '@/lib/tooltip/InfoTip';
+import { InfoTip, type InfoTipClasses } from '@/lib/tooltip/InfoTip';
+import type { PriceRating } from '@/lib/vehicle/enums';
 import type { RatingTip } from './rating-copy';
 import styles from './rating-badge.module.css';
 
@@ -8,18 +9,25 @@ import styles from './rating-badge.module.css';
  * clips whatever leaves it; elsewhere it opens below, like the certainty tags. `compact` is the
  * small badge of a card that does not clip (the detail page's similar vehicles).
  */
-export function RatingBadge({ tip, variant }: { tip: RatingTip; variant: 'card' | 'compact' | 'detail' }) {
-  return (
-    <InfoTip
-      label={tip.label}
-      explanation={tip.explanation}
-      moreLabel={tip.moreLabel}
-      closeLabel={tip.closeLabel}
-      classes={{
-        root: variant === 'card' ? styles.cardRoot : undefined,
-        trigger: `${styles.badge} ${styles[tip.rating]} ${variant === 'detail' ? '' : styles.cardBadge}`,
-        bubble: variant === 'card' ? styles.cardBubble : undefined,
-      }}
-    />
-  );
+export function RatingBadge({ tip, variant }: { tip: RatingTip; variant: Variant }) {
+  return <InfoTip text={tip} classes={badgeClasses(variant, tip.rating)} />;
+}
+
+type Variant = 'card' | 'compact' | 'detail';
+
+/** One classes object per variant and rating, so a page of cards sends each once (see InfoTip). */
+const CLASSES = new Map<string, InfoTipClasses>();
+
+function badgeClasses(variant: Variant, rating: PriceRating): InfoTipClasses {
+  const key = `${variant}:${rating}`;
+  let classes = CLASSES.get(key);
+  if (!classes) {
+    classes = {
+      root: variant === 'card' ? styles.cardRoot : undefined,
+      trigger: `${styles.badge} ${styles[rating]} ${variant === 'detail' ? '' : styles.cardBadge}`,
+      bubble: variant === 'card' ? styles.cardBubble : undefined,
+    };
+    CLASSES.set(key, classes);
+  }
+  return classes;
 }

@@ -43,8 +43,22 @@ function tip(rating: PriceRating, explanation: string, t: Translate): RatingTip 
   return { rating, label, explanation, moreLabel: t('price-rating:tooltip.more', { label }), closeLabel: t('price-rating:tooltip.close') };
 }
 
-/** A card's badge: what the rating means in general, for the kind of vehicle on the card. */
+/**
+ * A card's badge: what the rating means in general, for the kind of vehicle on the card. The same
+ * object for the same rating, type and translator, so a page of cards sends each tip once (InfoTip).
+ */
 export function cardRatingTip(rating: PriceRating, mobilityType: MobilityType, t: Translate): RatingTip {
+  let tips = CARD_TIPS.get(t);
+  if (!tips) CARD_TIPS.set(t, (tips = new Map()));
+  const key = `${rating}:${mobilityType}`;
+  let found = tips.get(key);
+  if (!found) tips.set(key, (found = newCardRatingTip(rating, mobilityType, t)));
+  return found;
+}
+
+const CARD_TIPS = new WeakMap<Translate, Map<string, RatingTip>>();
+
+function newCardRatingTip(rating: PriceRating, mobilityType: MobilityType, t: Translate): RatingTip {
   const noun = t(`price-rating:noun.${mobilityType}`);
   const range = { sharp: { percent: BOUNDS.sharp }, good: { from: BOUNDS.good, to: BOUNDS.sharp }, fair: { below: BOUNDS.good, above: BOUNDS.high }, high: { percent: BOUNDS.high } }[rating];
   const explanation = `${t(`price-rating:card.${rating}`, { noun, ...range })} ${t('price-rating:card.basis', { noun })}`;

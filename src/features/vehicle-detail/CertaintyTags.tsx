@@ -12,7 +12,7 @@ export function CertaintyTags({ tags, t }: { tags: CertaintyTag[]; t: TFunction 
       <ul className={styles.tags}>
         {tags.map((tag) => (
           <li key={`${tag.kind}-${tag.value}`}>
-            <InfoTip label={tag.label} explanation={tag.explanation} closeLabel={t('tooltip.close')} moreLabel={t('tooltip.more', { label: tag.label })} icon={<Check />} />
+            <InfoTip text={{ label: tag.label, explanation: tag.explanation, closeLabel: t('tooltip.close'), moreLabel: t('tooltip.more', { label: tag.label }) }} icon={<Check />} />
           </li>
         ))}
       </ul>

@@ -16,26 +16,23 @@ export interface InfoTipClasses {
   bubble?: string;
 }
 
-/**
- * A tag with an explanation (product §4): hover opens it on desktop and leaving closes it after
- * 500 ms; on touch a tap toggles it; the close button, an outside click and Escape close it.
- * Shared by the detail page's certainty tags and the market-price rating on every vehicle card.
- */
-export function InfoTip({
-  label,
-  explanation,
-  closeLabel,
-  moreLabel,
-  icon,
-  classes,
-}: {
+/** What a tip says: the tag, its explanation and the names of its two buttons. */
+export interface InfoTipText {
   label: string;
   explanation: string;
   closeLabel: string;
   moreLabel: string;
-  icon?: ReactNode;
-  classes?: InfoTipClasses;
-}) {
+}
+
+/**
+ * A tag with an explanation (product §4): hover opens it on desktop and leaving closes it after
+ * 500 ms; on touch a tap toggles it; the close button, an outside click and Escape close it.
+ * Shared by the detail page's certainty tags and the market-price rating on every vehicle card.
+ * The text and classes come as objects: a page that hands the same object to many tips (the cards'
+ * ratings) sends it once in its payload, where React refers back to it (issue 21).
+ */
+export function InfoTip({ text, icon, classes }: { text: InfoTipText; icon?: ReactNode; classes?: InfoTipClasses }) {
+  const { label, explanation, closeLabel, moreLabel } = text;
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLSpanElement>(null);
