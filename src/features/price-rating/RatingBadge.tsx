@@ -1,5 +1,6 @@
 import { InfoTip, type InfoTipClasses } from '@/lib/tooltip/InfoTip';
-import type { PriceRating } from '@/lib/vehicle/enums';
+import { boundedMemo } from '@/lib/memo/bounded-memo';
+import { PRICE_RATINGS, type PriceRating } from '@/lib/vehicle/enums';
 import type { RatingTip } from './rating-copy';
 import styles from './rating-badge.module.css';
 
@@ -10,24 +11,17 @@ import styles from './rating-badge.module.css';
  * small badge of a card that does not clip (the detail page's similar vehicles).
  */
 export function RatingBadge({ tip, variant }: { tip: RatingTip; variant: Variant }) {
-  return <InfoTip text={tip} classes={badgeClasses(variant, tip.rating)} />;
+  return <InfoTip text={tip} classes={badgeClasses(`${variant}:${tip.rating}`)} />;
 }
 
 type Variant = 'card' | 'compact' | 'detail';
 
 /** One classes object per variant and rating, so a page of cards sends each once (see InfoTip). */
-const CLASSES = new Map<string, InfoTipClasses>();
-
-function badgeClasses(variant: Variant, rating: PriceRating): InfoTipClasses {
-  const key = `${variant}:${rating}`;
-  let classes = CLASSES.get(key);
-  if (!classes) {
-    classes = {
-      root: variant === 'card' ? styles.cardRoot : undefined,
-      trigger: `${styles.badge} ${styles[rating]} ${variant === 'detail' ? '' : styles.cardBadge}`,
-      bubble: variant === 'card' ? styles.cardBubble : undefined,
-    };
-    CLASSES.set(key, classes);
-  }
-  return classes;
-}
+const badgeClasses = boundedMemo(3 * PRICE_RATINGS.length, (key): InfoTipClasses => {
+  const [variant, rating] = key.split(':') as [Variant, PriceRating];
+  return {
+    root: variant === 'card' ? styles.cardRoot : undefined,
+    trigger: `${styles.badge} ${styles[rating]} ${variant === 'detail' ? '' : styles.cardBadge}`,
+    bubble: variant === 'card' ? styles.cardBubble : undefined,
+  };
+});

@@ -5,7 +5,8 @@
  */
 import { formatInteger } from '@/lib/format/number';
 import type { Translate } from '@/lib/i18n/translate';
-import type { MobilityType, PriceRating } from '@/lib/vehicle/enums';
+import { boundedMemo } from '@/lib/memo/bounded-memo';
+import { MOBILITY_TYPES, PRICE_RATINGS, type MobilityType, type PriceRating } from '@/lib/vehicle/enums';
 import { RATING_THRESHOLDS, type PriceVerdict, type ValuationLevel } from '@/valuation';
 
 /** The badge and its tooltip, as the shared InfoTip takes them. */
@@ -49,14 +50,18 @@ function tip(rating: PriceRating, explanation: string, t: Translate): RatingTip 
  */
 export function cardRatingTip(rating: PriceRating, mobilityType: MobilityType, t: Translate): RatingTip {
   let tips = CARD_TIPS.get(t);
-  if (!tips) CARD_TIPS.set(t, (tips = new Map()));
-  const key = `${rating}:${mobilityType}`;
-  let found = tips.get(key);
-  if (!found) tips.set(key, (found = newCardRatingTip(rating, mobilityType, t)));
-  return found;
+  if (!tips) {
+    // Four ratings times four vehicle types: the memory never fills.
+    tips = boundedMemo(PRICE_RATINGS.length * MOBILITY_TYPES.length, (key) => {
+      const [keyRating, keyType] = key.split(':') as [PriceRating, MobilityType];
+      return newCardRatingTip(keyRating, keyType, t);
+    });
+    CARD_TIPS.set(t, tips);
+  }
+  return tips(`${rating}:${mobilityType}`);
 }
 
-const CARD_TIPS = new WeakMap<Translate, Map<string, RatingTip>>();
+const CARD_TIPS = new WeakMap<Translate, (key: string) => RatingTip>();
 
 function newCardRatingTip(rating: PriceRating, mobilityType: MobilityType, t: Translate): RatingTip {
   const noun = t(`price-rating:noun.${mobilityType}`);

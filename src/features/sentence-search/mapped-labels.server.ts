@@ -1,7 +1,6 @@
 import 'server-only';
 import type { TFunction } from 'i18next';
-import type { ChipLabels } from '@/features/search-filters/server';
-import { chipLabels } from '@/features/search-filters/server';
+import { chipLabels, type ChipLabels } from '@/features/search-filters/server';
 import { getT } from '@/lib/i18n/server';
 import type { EnumFilterKey, FlagKey, RangeKey } from '@/lib/search-request/fields';
 import { ENUM_FILTER_KEYS, FLAG_KEYS, RANGE_KEYS } from '@/lib/search-request/fields';

@@ -1,5 +1,5 @@
 /**
- * The longest free text a search takes (product §8: longer is malformed). Apart from fields.ts,
+ * The longest free text a search accepts (longer is malformed, product §8). Apart from fields.ts,
  * which re-exports it, so the header's search box does not bring the filter catalogue into every
  * page's JavaScript (issue 21).
  */
