@@ -86,3 +86,11 @@ const row = (label: string, { wall, cpu }: Samples) =>
 row('suggest (`suggestCall`)', suggest);
 row('interpret, whole sentence (`interpretCall`)', interpret);
 row('baseline: count of all cars', count);
+
+// --slowest N: the texts behind the tail, by wall time, to know what to fix.
+const slowest = option('slowest', 0);
+if (slowest > 0) {
+  console.log(`\nThe ${slowest} slowest suggest calls:`);
+  const order = suggest.wall.map((wall, at) => ({ wall, cpu: suggest.cpu[at] ?? 0, text: texts[at] ?? '' })).sort((a, b) => b.wall - a.wall);
+  for (const call of order.slice(0, slowest)) console.log(`  ${ms(call.wall).padStart(10)}  (CPU ${ms(call.cpu)})  "${call.text}"`);
+}

@@ -2,7 +2,8 @@ import type { Instrumentation } from 'next';
 
 /**
  * Starts OpenTelemetry when an endpoint is configured (src/lib/telemetry). Builds the search index
- * when the server starts rather than on the first search, so no visitor waits for it. Failures
+ * when the server starts rather than on the first search, so no visitor waits for it, and hands the
+ * app server the search box's suggestion handler (src/lib/fast-lane). Failures
  * are logged; the first request retries. Starts the lead jobs, the saved-search alerts, the mail
  * outbox with the renderers of both features' mail, the feed photo cleanup, and in production
  * the background pre-render of the photo library (PRERENDER_PHOTOS=0 switches it off). Registers
@@ -16,6 +17,10 @@ export async function register(): Promise<void> {
   await registerTelemetry();
   const { warmSearchService } = await import('@/features/search/service/warm');
   warmSearchService();
+  // The search box asks at every keystroke: the app server answers it past Next's router, with the route's own handler (decision 043).
+  const { registerFastLane } = await import('@/lib/fast-lane');
+  const suggestRoute = await import('./app/api/client/search/suggest/route');
+  registerFastLane('/api/client/search/suggest', suggestRoute.GET);
   // Lead rate-limit counters, and leads the retry job of before the outbox left waiting; safe on every node.
   const { startLeadJobs, leadOutboxRenderers } = await import('@/features/dealer-contact/server');
   startLeadJobs();

@@ -5,7 +5,7 @@ import { buildCsp, createNonce, securityHeaders } from '@/lib/security/csp';
 import { hasValidEncoding, malformedApiBody, malformedPageHtml, MALFORMED_PAGE_CSP } from '@/lib/security/front-door';
 import { guardRequest } from '@/lib/security/request-guard';
 import { tagCorrelationId } from '@/lib/telemetry/api';
-import { CORRELATION_HEADER, correlationCookieName, isValidCorrelationId, newCorrelationId } from '@/lib/telemetry/correlation';
+import { CORRELATION_HEADER, correlationCookieName, correlationFor } from '@/lib/telemetry/correlation';
 import errors from '../public/locales/nl/errors.json';
 
 // Read straight from process.env: the proxy must stay tiny and must not pull the zod env module in.
@@ -56,8 +56,8 @@ export function proxy(request: NextRequest) {
   requestHeaders.set('x-pathname', request.nextUrl.pathname);
   // A/B flags arrive from the edge on the request (decision 013); one spelling for the app, echoed on the response.
   const abFlags = normaliseAbHeaders(requestHeaders);
-  const knownCorrelationId = request.cookies.get(correlationCookie)?.value;
-  const correlationId = isValidCorrelationId(knownCorrelationId) ? knownCorrelationId : newCorrelationId();
+  const correlation = correlationFor(request.cookies.get(correlationCookie)?.value, correlationCookie, production);
+  const correlationId = correlation.id;
   requestHeaders.set(CORRELATION_HEADER, correlationId);
   tagCorrelationId(correlationId);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
@@ -65,10 +65,8 @@ export function proxy(request: NextRequest) {
   for (const [name, value] of Object.entries(securityHeaders(production))) response.headers.set(name, value);
   for (const flag of abFlags) response.headers.set(`${AB_HEADER_PREFIX}${flag}`, 'true');
   response.headers.set(CORRELATION_HEADER, correlationId);
-  if (correlationId !== knownCorrelationId) {
-    // A session cookie for diagnosis only: it ties one visit's requests together in the monitoring.
-    response.cookies.set(correlationCookie, correlationId, { httpOnly: true, sameSite: 'lax', secure: production, path: '/' });
-  }
+  // A session cookie for diagnosis only: it ties one visit's requests together in the monitoring.
+  if (correlation.setCookie) response.headers.append('set-cookie', correlation.setCookie);
   return response;
 }
 

@@ -7,12 +7,16 @@
  * (./full-not-found.ts). Each request runs with its id (the front door's `x-request-id`), so every
  * log line it writes carries it. It stops when the front door says so, after the front door's last
  * request (decision 038): no new requests, the app's jobs stopped and its database closed by the
- * hook src/instrumentation.ts registered, then exit 0.
+ * hook src/instrumentation.ts registered, then exit 0. The search box's suggestions take a fast lane
+ * past Next's router (./fast-lane.ts, decision 043).
  */
 import http from 'node:http';
 import next from 'next';
 import { envOrExit } from '../env-or-exit';
+import { answerFastLane, type FastLaneContext } from './fast-lane';
 import { handleWithFullNotFound } from './full-not-found';
+import { fastLaneFor } from '../../src/lib/fast-lane';
+import { correlationCookieName } from '../../src/lib/telemetry/correlation';
 import { securityHeaders } from '../../src/lib/security/csp';
 import { fileCsp, frontDoorRefusal, rawPathOf, skipsProxy } from '../../src/lib/security/front-door';
 import errors from '../../public/locales/nl/errors.json' with { type: 'json' };
@@ -29,6 +33,12 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const headersForAll = securityHeaders(production);
+const fastLaneContext: FastLaneContext = {
+  headersForAll,
+  correlationCookie: correlationCookieName(env.PRODUCT_NAME),
+  secure: production,
+  onError: (error) => console.error('app server: a fast-lane call failed', error),
+};
 
 const server = http.createServer((request, response) => {
   const target = request.url ?? '/';
@@ -46,6 +56,11 @@ const server = http.createServer((request, response) => {
   // The front door gave the request its id; only it reaches this socket, so the header is trusted.
   const requestId = requestIdFrom((name) => request.headers[name]);
   response.setHeader(REQUEST_ID_HEADER, requestId);
+  const fast = fastLaneFor(request.method, path);
+  if (fast) {
+    runWithRequestId(requestId, () => void answerFastLane(request, response, fast, fastLaneContext));
+    return;
+  }
   runWithRequestId(requestId, () => handleWithFullNotFound(request, response, handle));
 });
 // The front door keeps connections open to reuse them; ours must outlive its idle sockets.

@@ -1,4 +1,5 @@
 import type { Page, Request, TestInfo } from '@playwright/test';
+import { FILE_CSP } from '../../src/lib/security/front-door';
 import { axeViolations, WCAG_21_AA } from '../support/axe';
 import { expect, test } from '../support/test';
 
@@ -177,6 +178,19 @@ test.describe('the suggest call', () => {
       expect(await bad.json()).toEqual({ status: 400, message: 'The search request is malformed' });
     }
     expect((await request.get('/api/client/search/suggest')).status()).toBe(400);
+  });
+
+  test('is answered past Next by the app server, with the headers every answer carries (decision 043)', async ({ request }) => {
+    const answer = await request.get(`/api/client/search/suggest?q=golf`);
+    expect(answer.status()).toBe(200);
+    const headers = answer.headers();
+    // The fast lane's policy is the one for files; through Next's proxy every answer gets a page policy with a nonce.
+    expect(headers['content-security-policy']).toBe(FILE_CSP);
+    expect((await request.get('/api/ready')).headers()['content-security-policy']).toContain("'nonce-");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cache-control']).toBe('no-store');
+    expect(headers['x-request-id']).toBeTruthy();
+    expect(headers['x-correlation-id']).toMatch(/^[A-Za-z0-9-]{8,64}$/);
   });
 });
 

@@ -24,3 +24,14 @@ export function newCorrelationId(): string {
 export function correlationCookieName(productName: string): string {
   return `${productName.replace(/[^A-Za-z0-9]/g, '')}-CorrelationId`;
 }
+
+/**
+ * The correlation id for a request carrying `known` in its cookie, and the `Set-Cookie` value to
+ * send when the cookie was missing or unusable: a session cookie for diagnosis only, written the
+ * same way by the proxy and by the app server's fast lane (decision 043).
+ */
+export function correlationFor(known: string | undefined, cookieName: string, secure: boolean): { id: string; setCookie?: string } {
+  if (isValidCorrelationId(known)) return { id: known };
+  const id = newCorrelationId();
+  return { id, setCookie: `${cookieName}=${id}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}` };
+}
