@@ -9,8 +9,8 @@ export type ReceivedMail = StoredMail & { headers: Record<string, string> };
 
 const MAILBOX = path.join(E2E_DATA_DIR, 'mailbox');
 
-/** The newest mail to `to` whose subject matches, waiting for it to arrive over SMTP. */
-export async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail> {
+/** The newest mail to `to` whose subject matches, waiting up to `timeout` ms for it to arrive over SMTP. */
+export async function mailTo(to: string, subject: RegExp, timeout = 20_000): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect(async () => {
     const names = (await readdir(MAILBOX)).filter((name) => name.endsWith('.json')).sort().reverse();
@@ -22,7 +22,7 @@ export async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail>
       }
     }
     throw new Error(`no mail to ${to} matching ${subject}`);
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout });
   if (!found) throw new Error('unreachable');
   return found;
 }
