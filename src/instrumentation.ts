@@ -3,7 +3,8 @@ import type { Instrumentation } from 'next';
 /**
  * Starts OpenTelemetry when an endpoint is configured (src/lib/telemetry). Builds the search index
  * when the server starts rather than on the first search, so no visitor waits for it, and hands the
- * app server the search box's suggestion handler (src/lib/fast-lane). Failures
+ * app server the search box's suggestion handler (src/lib/fast-lane) and the generation its page
+ * cache keeps pages by (src/lib/page-cache). Failures
  * are logged; the first request retries. Starts the lead jobs, the saved-search alerts, the mail
  * outbox with the renderers of both features' mail, the feed photo cleanup, and in production
  * the background pre-render of the photo library (PRERENDER_PHOTOS=0 switches it off). Registers
@@ -21,6 +22,14 @@ export async function register(): Promise<void> {
   const { registerFastLane } = await import('@/lib/fast-lane');
   const suggestRoute = await import('./app/api/client/search/suggest/route');
   registerFastLane('/api/client/search/suggest', suggestRoute.GET);
+  // Pages the app server keeps are as new as the index's last applied change (decision 044).
+  const { registerPageGeneration } = await import('@/lib/page-cache');
+  const { searchService } = await import('@/features/search/server');
+  let indexed: Awaited<ReturnType<typeof searchService>> | undefined;
+  registerPageGeneration(() => {
+    if (!indexed) void searchService().then((service) => (indexed = service), () => undefined);
+    return indexed?.appliedChanges;
+  });
   // Lead rate-limit counters, and leads the retry job of before the outbox left waiting; safe on every node.
   const { startLeadJobs, leadOutboxRenderers } = await import('@/features/dealer-contact/server');
   startLeadJobs();

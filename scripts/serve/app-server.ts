@@ -8,7 +8,8 @@
  * log line it writes carries it. It stops when the front door says so, after the front door's last
  * request (decision 038): no new requests, the app's jobs stopped and its database closed by the
  * hook src/instrumentation.ts registered, then exit 0. The search box's suggestions take a fast lane
- * past Next's router (./fast-lane.ts, decision 043).
+ * past Next's router (./fast-lane.ts, decision 043); a page asked without cookies is answered from
+ * the page cache when it holds it fresh (./page-cache, decision 044).
  */
 import http from 'node:http';
 import next from 'next';
@@ -16,6 +17,9 @@ import { envOrExit } from '../env-or-exit';
 import { answerFastLane, type FastLaneContext } from './fast-lane';
 import { handleWithFullNotFound } from './full-not-found';
 import { fastLaneFor } from '../../src/lib/fast-lane';
+import { pageGeneration } from '../../src/lib/page-cache';
+import { PageCache } from './page-cache/cache';
+import { pageCacheKey } from './page-cache/eligibility';
 import { correlationCookieName } from '../../src/lib/telemetry/correlation';
 import { securityHeaders } from '../../src/lib/security/csp';
 import { fileCsp, frontDoorRefusal, rawPathOf, skipsProxy } from '../../src/lib/security/front-door';
@@ -23,6 +27,8 @@ import errors from '../../public/locales/nl/errors.json' with { type: 'json' };
 import { shutDown } from '../../src/features/operations/shutdown';
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from '../../src/lib/telemetry/request-id';
 
+/** What the kept pages may take together: some 350 search pages at about 180 KB each (text and its compressed parts). */
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 const socketPath = process.env.APP_SOCKET;
 if (!socketPath || !process.send) throw new Error('scripts/serve/app-server.ts is started by scripts/serve.ts');
 
@@ -33,12 +39,16 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const headersForAll = securityHeaders(production);
+const correlationCookie = correlationCookieName(env.PRODUCT_NAME);
 const fastLaneContext: FastLaneContext = {
   headersForAll,
-  correlationCookie: correlationCookieName(env.PRODUCT_NAME),
+  correlationCookie,
   secure: production,
   onError: (error) => console.error('app server: a fast-lane call failed', error),
 };
+/** Pages rendered for visitors without cookies, kept a short while (decision 044). */
+const pageCache =
+  env.PAGE_CACHE_SECONDS > 0 ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxBytes: PAGE_CACHE_BYTES, generation: pageGeneration, correlationCookie, secure: production }) : null;
 
 const server = http.createServer((request, response) => {
   const target = request.url ?? '/';
@@ -61,6 +71,9 @@ const server = http.createServer((request, response) => {
     runWithRequestId(requestId, () => void answerFastLane(request, response, fast, fastLaneContext));
     return;
   }
+  const cacheKey = pageCache ? pageCacheKey(request.method, target, request.headers, correlationCookie) : null;
+  if (cacheKey && pageCache?.answer(cacheKey, request, response)) return;
+  if (cacheKey) pageCache?.record(cacheKey, request, response);
   runWithRequestId(requestId, () => handleWithFullNotFound(request, response, handle));
 });
 // The front door keeps connections open to reuse them; ours must outlive its idle sockets.

@@ -55,6 +55,8 @@ export const envSchema = z.object({
   /** Partner origins allowed to embed pages (iframe=true); goes into CSP frame-ancestors. */
   FRAME_ANCESTORS: csv,
   SEED_COUNT: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
+  /** How long the app server keeps a page rendered for a visitor without cookies (decision 044); 0 keeps none. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SMTP_URL: z.string().optional(),
   /**
    * Opens /dev/mailbox (the mail the app keeps without SMTP_URL) outside development, for whoever

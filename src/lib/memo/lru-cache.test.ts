@@ -23,4 +23,19 @@ describe('LRU cache', () => {
     cache.delete('x');
     expect(cache.get('x')).toBeUndefined();
   });
+
+  it('tells of each entry it drops for room, not of deletes, and names its oldest', () => {
+    const dropped: string[] = [];
+    const cache = new LruCache<string, number>(2, (key, value) => dropped.push(`${key}=${value}`));
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.get('a');
+    expect(cache.oldest()).toEqual(['b', 2]);
+    cache.set('c', 3);
+    expect(dropped).toEqual(['b=2']);
+    expect(cache.delete('a')).toBe(true);
+    expect(cache.delete('a')).toBe(false);
+    expect(dropped).toEqual(['b=2']);
+    expect(cache.oldest()).toEqual(['c', 3]);
+  });
 });

@@ -2,7 +2,11 @@
 export class LruCache<K, V> {
   private readonly map = new Map<K, V>();
 
-  constructor(private readonly capacity: number) {}
+  /** `onEvict` hears of each entry dropped for room (not of deletes), e.g. to keep a byte count. */
+  constructor(
+    private readonly capacity: number,
+    private readonly onEvict?: (key: K, value: V) => void,
+  ) {}
 
   get size(): number {
     return this.map.size;
@@ -26,7 +30,9 @@ export class LruCache<K, V> {
     while (this.map.size > this.capacity) {
       const oldest = this.map.keys().next();
       if (oldest.done) break;
+      const value = this.map.get(oldest.value);
       this.map.delete(oldest.value);
+      if (value !== undefined) this.onEvict?.(oldest.value, value);
     }
   }
 
@@ -35,7 +41,13 @@ export class LruCache<K, V> {
     return this.map.get(key);
   }
 
-  delete(key: K): void {
-    this.map.delete(key);
+  delete(key: K): boolean {
+    return this.map.delete(key);
+  }
+
+  /** The least recently used entry. */
+  oldest(): [K, V] | undefined {
+    const first = this.map.entries().next();
+    return first.done ? undefined : first.value;
   }
 }

@@ -1,0 +1,158 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PageCache, PAGE_CACHE_HEADER } from './cache';
+import { pageCacheKey } from './eligibility';
+
+const COOKIE = 'viaBOVAG-CorrelationId';
+
+interface Render {
+  status?: number;
+  type?: string;
+  cookie?: string;
+  gzip?: boolean;
+  body?: (nonce: string) => string;
+}
+
+/** An app server with the page cache in front of a stand-in for Next that renders with a nonce, as the proxy and a page would. */
+async function serverWith(render: () => Render, options: { generation?: () => number | undefined; now?: () => number; maxBytes?: number } = {}) {
+  let renders = 0;
+  const cache = new PageCache({ ttlMs: 60_000, maxBytes: options.maxBytes ?? 10_000_000, generation: options.generation ?? (() => 1), correlationCookie: COOKIE, secure: true, now: options.now });
+  const server = http.createServer((request, response) => {
+    const key = pageCacheKey(request.method, request.url ?? '/', request.headers, COOKIE);
+    if (key && cache.answer(key, request, response)) return;
+    if (key) cache.record(key, request, response);
+    renders++;
+    const { status = 200, type = 'text/html; charset=utf-8', cookie, gzip = true, body = (nonce: string) => `<html><head><script nonce="${nonce}">1</script></head><body>${'<p>Volkswagen Golf</p>'.repeat(200)}<script nonce="${nonce}">2</script></body></html>` } = render();
+    const nonce = Math.random().toString(36).slice(2, 12);
+    response.setHeader('content-security-policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    response.setHeader('link', `</a.css>; rel=preload; as="style"; nonce="${nonce}"`);
+    response.setHeader('x-content-type-options', 'nosniff');
+    response.setHeader('set-cookie', [`${COOKIE}=first-visitor-id; Path=/`, ...(cookie ? [cookie] : [])]);
+    response.setHeader('content-type', type);
+    const html = Buffer.from(body(nonce));
+    if (gzip) response.setHeader('content-encoding', 'gzip');
+    response.statusCode = status;
+    // Written in two parts, as a streamed render is.
+    const bytes = gzip ? gzipSync(html) : html;
+    response.write(bytes.subarray(0, 100));
+    response.end(bytes.subarray(100));
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    cache,
+    renders: () => renders,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** The page after the cache has had a moment to keep it (it keeps it once the answer has left). */
+async function get(base: string, path = '/auto', headers: Record<string, string> = {}) {
+  const response = await fetch(base + path, { headers });
+  const text = await response.text();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return { response, text, nonce: /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '' };
+}
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+describe('the app server’s page cache (decision 044)', () => {
+  it('answers the second visit from the kept page, with a nonce of its own in the policy and every script', async () => {
+    const server = await serverWith(() => ({}));
+    close = server.close;
+    const first = await get(server.base);
+    expect(first.response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    const second = await get(server.base);
+    expect(server.renders()).toBe(1);
+    expect(second.response.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect(second.response.headers.get('content-encoding')).toBe('gzip');
+    expect(second.nonce).toMatch(/^[A-Za-z0-9+/]{22}$/);
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(second.text).toBe(first.text.replaceAll(first.nonce, second.nonce));
+    expect(second.text).not.toContain(first.nonce);
+    expect(second.response.headers.get('link')).toBe(`</a.css>; rel=preload; as="style"; nonce="${second.nonce}"`);
+    expect(second.response.headers.get('x-content-type-options')).toBe('nosniff');
+    // Each visitor gets a correlation id of their own, never the first visitor's.
+    const id = second.response.headers.get('x-correlation-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.response.headers.getSetCookie()).toEqual([`${COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Secure`]);
+    // A visitor with their correlation cookie keeps it and gets no new one.
+    const known = await get(server.base, '/auto', { cookie: `${COOKIE}=abcdef12-3456` });
+    expect(known.response.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect(known.response.headers.get('x-correlation-id')).toBe('abcdef12-3456');
+    expect(known.response.headers.getSetCookie()).toEqual([]);
+    // Without gzip the same page, uncompressed.
+    const plain = await fetch(server.base + '/auto', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const plainNonce = /'nonce-([^']+)'/.exec(plain.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    expect(await plain.text()).toBe(first.text.replaceAll(first.nonce, plainNonce));
+  });
+
+  it('renders again for a request that may see another page: other cookies, the client router, A/B flags, another host or app store', async () => {
+    const server = await serverWith(() => ({}));
+    close = server.close;
+    await get(server.base);
+    const variants: Record<string, string>[] = [{ cookie: 'viaBOVAG-Favorites=12' }, { rsc: '1' }, { 'x-ab-test-cards': 'true' }, { 'x-test-feature-flags': 'x' }, { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0)' }, { 'x-forwarded-host': 'elders.example' }];
+    for (const headers of variants) {
+      const { response } = await get(server.base, '/auto', headers);
+      expect(response.headers.get(PAGE_CACHE_HEADER), JSON.stringify(headers)).not.toBe('hit');
+    }
+    expect((await get(server.base, '/auto?pagina=2')).response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    for (const path of ['/api/client/search/results', '/robots.txt', '/sitemaps/auto-1.xml', '/_next/static/chunks/a.js']) {
+      expect((await get(server.base, path)).response.headers.get(PAGE_CACHE_HEADER), path).toBeNull();
+    }
+  });
+
+  it('keeps no error, no other content, no page that sets a cookie, and none without a nonce', async () => {
+    for (const render of [{ status: 404 }, { type: 'application/json' }, { cookie: 'flash=1; Path=/' }, { body: () => '<p>no scripts</p>' }]) {
+      const server = await serverWith(() => render);
+      await get(server.base);
+      const again = await get(server.base);
+      expect(again.response.headers.get(PAGE_CACHE_HEADER), JSON.stringify(render)).toBe('miss');
+      expect(server.renders()).toBe(2);
+      await server.close();
+    }
+  });
+
+  it('renders again when the listings changed or the page grew old, and keeps within its bytes', async () => {
+    let generation = 1;
+    let now = 0;
+    const server = await serverWith(() => ({}), { generation: () => generation, now: () => now });
+    close = server.close;
+    await get(server.base);
+    expect((await get(server.base)).response.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    generation = 2;
+    expect((await get(server.base)).response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    expect((await get(server.base)).response.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    now = 60_001;
+    expect((await get(server.base)).response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    const small = await serverWith(() => ({}), { maxBytes: 6_000 });
+    await get(small.base, '/a');
+    await get(small.base, '/b');
+    expect(small.cache.size).toBe(1);
+    expect((await get(small.base, '/b')).response.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect((await get(small.base, '/a')).response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    await small.close();
+  });
+
+  it('keeps nothing while the index is not ready', async () => {
+    const server = await serverWith(() => ({}), { generation: () => undefined });
+    close = server.close;
+    await get(server.base);
+    const again = await get(server.base);
+    expect(again.response.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    expect(server.renders()).toBe(2);
+  });
+});

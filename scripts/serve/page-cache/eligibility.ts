@@ -1,0 +1,51 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { detectAppPlatform } from '../../../src/features/shell/app-promo';
+import { AB_HEADER_PREFIX } from '../../../src/lib/flags/ab';
+
+/** Paths that are not pages: calls, files, images, the test and dev routes. */
+const NOT_PAGES = ['/api/', '/_next/', '/media/', '/brands/', '/test/', '/dev/'];
+/** Headers of Next's client router: a navigation or prefetch asks for the React payload, not the page. */
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
+/** A longer address is a crawler's or an attacker's, not a page worth keeping. */
+const MAX_TARGET_LENGTH = 1024;
+
+const single = (value: string | string[] | undefined): string => (Array.isArray(value) ? value.join(',') : (value ?? ''));
+
+/**
+ * The key a page request is kept under, or null when its answer may differ from another visitor's
+ * (decision 044). A page renders the same for every request that carries no cookie but the
+ * correlation id: the favourites count, the cookie question, the acceptance badge and the lead
+ * forms' flash all come from cookies, so any other cookie passes the cache by. What a page reads
+ * from the request besides cookies is in the key: the address, the host it was asked of (share
+ * links and canonical URLs), and the app store the user agent gets (the shell's app promotion).
+ * A/B flags and the test routes' flag header change the render: those requests pass by too.
+ */
+export function pageCacheKey(method: string | undefined, target: string, headers: IncomingHttpHeaders, correlationCookie: string): string | null {
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  if (target.length > MAX_TARGET_LENGTH || !target.startsWith('/')) return null;
+  const path = target.split('?')[0] ?? target;
+  // Files by their extension (robots.txt, the sitemaps, the icon): a page's address has none.
+  if (NOT_PAGES.some((prefix) => path.startsWith(prefix)) || /\.[A-Za-z0-9]+$/.test(path) || /[?&]_rsc=/.test(target)) return null;
+  for (const name of Object.keys(headers)) {
+    if (ROUTER_HEADERS.includes(name) || name.startsWith(AB_HEADER_PREFIX) || name.startsWith('x-test-')) return null;
+  }
+  const cookie = single(headers.cookie);
+  if (cookie) {
+    for (const pair of cookie.split(';')) {
+      const name = pair.split('=')[0]?.trim();
+      if (name && name !== correlationCookie) return null;
+    }
+  }
+  return [detectAppPlatform(single(headers['user-agent'])), single(headers.host), single(headers['x-forwarded-host']), single(headers['x-forwarded-proto']), target].join('\n');
+}
+
+/** Whether the client takes gzip (and did not refuse it with q=0). */
+export function acceptsGzip(headers: IncomingHttpHeaders): boolean {
+  for (const entry of single(headers['accept-encoding']).split(',')) {
+    const [coding, ...parameters] = entry.trim().split(';');
+    if (coding?.trim().toLowerCase() !== 'gzip') continue;
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/i.exec(parameter)?.[1]).find(Boolean);
+    return q === undefined || Number(q) > 0;
+  }
+  return false;
+}

@@ -1,0 +1,73 @@
+/**
+ * Decision 044: a page rendered for a visitor without cookies is kept a short while and answered
+ * again with a new CSP nonce. The other worker imports listings meanwhile, and each import makes the
+ * kept pages stale, so a test asks until it is answered from the cache rather than expecting the
+ * second request to be.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+const PAGE = '/auto/merk-volkswagen';
+const cacheState = (headers: Record<string, string>) => headers['x-page-cache'];
+const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+
+/** Loads `path` in the page until the answer came from the cache (at most ten times). */
+async function openKept(page: Page, path: string) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const response = await page.goto(path);
+    if (response && cacheState(response.headers()) === 'hit') return response;
+  }
+  throw new Error(`${path} was never answered from the page cache`);
+}
+
+async function keptAnswer(request: APIRequestContext, path: string) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const response = await request.get(path);
+    if (cacheState(response.headers()) === 'hit') return response;
+  }
+  throw new Error(`${path} was never answered from the page cache`);
+}
+
+test.describe('pages kept for visitors without cookies', () => {
+  // The suite's visitors have answered the cookie question (playwright.config.ts); these have not.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('a kept page carries a nonce of its own in its policy and every script, and the same page as a render', async ({ request }) => {
+    const kept = await keptAnswer(request, PAGE);
+    const nonce = nonceOf(kept.headers()['content-security-policy']);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}$/);
+    const html = await kept.text();
+    const scriptNonces = [...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1]);
+    expect(scriptNonces.length).toBeGreaterThan(3);
+    expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+    expect(html).toContain('Volkswagen');
+    // Another answer from the cache: another nonce, the same page around it.
+    const again = await keptAnswer(request, PAGE);
+    const otherNonce = nonceOf(again.headers()['content-security-policy']) ?? '';
+    expect(otherNonce).not.toBe(nonce);
+    const otherHtml = await again.text();
+    if (otherHtml.replaceAll(otherNonce, '') === html.replaceAll(nonce ?? '', '')) return;
+    // The listings changed between the two (the other worker imports): then the pages may differ.
+    expect(otherHtml).toContain('Volkswagen');
+  });
+
+  test('a kept page runs its scripts: the cookie question is answered and a filter applies', async ({ page }) => {
+    await openKept(page, '/auto');
+    const banner = page.getByRole('region', { name: 'Cookies' });
+    await banner.getByRole('button', { name: 'Alles accepteren' }).click();
+    await expect(banner).toHaveCount(0);
+    expect((await page.context().cookies()).find((entry) => entry.name === 'viaBOVAG-CookieConsent')?.value).toBe('v1.analytics.marketing');
+    // With the consent cookie the visitor's pages are rendered for them, never taken from the cache.
+    const next = await page.goto('/auto');
+    expect(next && cacheState(next.headers())).toBeUndefined();
+  });
+
+  test('a visitor with a favourite, a router request or an A/B flag gets a page rendered for them', async ({ request, baseURL }) => {
+    await keptAnswer(request, '/auto');
+    const variants: Record<string, string>[] = [{ cookie: 'viaBOVAG-Favorites=1' }, { rsc: '1' }, { 'x-ab-test-search-cards': 'true' }];
+    for (const headers of variants) {
+      const response = await request.get('/auto', { headers });
+      expect(cacheState(response.headers()), `${baseURL} ${JSON.stringify(headers)}`).not.toBe('hit');
+    }
+  });
+});
