@@ -4,6 +4,13 @@ import { AB_HEADER_PREFIX } from '../../../src/lib/flags/ab';
 
 /** Paths that are not pages: calls, files, images, the test and dev routes. */
 const NOT_PAGES = ['/api/', '/_next/', '/media/', '/brands/', '/test/', '/dev/'];
+/**
+ * Pages that show what the listings' generation does not follow, or one visitor's own matters: a
+ * saved search's or the newsletter's subscription (confirm, unsubscribe, manage: a reload after
+ * the click must show the new state), the visitor's favourites, comparisons and cookie choices, and
+ * the service and selling flows with their forms. They are rendered every time.
+ */
+const NOT_KEPT = ['/zoekopdracht', '/nieuwsbrief', '/favorieten', '/vergelijken', '/cookie-voorkeuren', '/zoeken', '/auto-verkopen', '/inruilwaarde-auto-berekenen', '/financieren', '/lease', '/verhuur', '/pechhulp', '/verzekering', '/adverteren'];
 /** Headers of Next's client router: a navigation or prefetch asks for the React payload, not the page. */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 /** A longer address is a crawler's or an attacker's, not a page worth keeping. */
@@ -26,6 +33,7 @@ export function pageCacheKey(method: string | undefined, target: string, headers
   const path = target.split('?')[0] ?? target;
   // Files by their extension (robots.txt, the sitemaps, the icon): a page's address has none.
   if (NOT_PAGES.some((prefix) => path.startsWith(prefix)) || /\.[A-Za-z0-9]+$/.test(path) || /[?&]_rsc=/.test(target)) return null;
+  if (NOT_KEPT.some((root) => path === root || path.startsWith(`${root}/`))) return null;
   for (const name of Object.keys(headers)) {
     if (ROUTER_HEADERS.includes(name) || name.startsWith(AB_HEADER_PREFIX) || name.startsWith('x-test-')) return null;
   }
