@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastLaneHandler } from '../../src/lib/fast-lane';
 import { FILE_CSP } from '../../src/lib/security/front-door';
-import { readCookie } from '../../src/lib/cookies/read-cookie';
-import { CORRELATION_HEADER, correlationFor } from '../../src/lib/telemetry/correlation';
+import { CORRELATION_HEADER, correlationOfCookieHeader } from '../../src/lib/telemetry/correlation';
 
 export interface FastLaneContext {
   /** What every answer carries (src/lib/security/csp.ts). */
@@ -20,7 +19,7 @@ export interface FastLaneContext {
  * own run nothing. A handler that throws is answered 500 in the API's error shape.
  */
 export async function answerFastLane(request: IncomingMessage, response: ServerResponse, handler: FastLaneHandler, context: FastLaneContext): Promise<void> {
-  const correlation = correlationFor(readCookie(request.headers.cookie, context.correlationCookie), context.correlationCookie, context.secure);
+  const correlation = correlationOfCookieHeader(request.headers.cookie, context.correlationCookie, context.secure);
   let answer: Response;
   try {
     const headers = new Headers();

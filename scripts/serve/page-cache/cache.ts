@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { readCookie } from '../../../src/lib/cookies/read-cookie';
 import { LruCache } from '../../../src/lib/memo/lru-cache';
 import { createNonce } from '../../../src/lib/security/csp';
-import { CORRELATION_HEADER, correlationFor } from '../../../src/lib/telemetry/correlation';
+import { CORRELATION_HEADER, correlationOfCookieHeader } from '../../../src/lib/telemetry/correlation';
 import { acceptsGzip } from './eligibility';
 import { makeTemplate, renderGzip, renderPlain, type PageTemplate } from './template';
 
@@ -65,7 +64,7 @@ export class PageCache {
     }
     const nonce = createNonce();
     const { correlationCookie, secure } = this.options;
-    const correlation = correlationFor(readCookie(request.headers.cookie, correlationCookie), correlationCookie, secure);
+    const correlation = correlationOfCookieHeader(request.headers.cookie, correlationCookie, secure);
     for (const [name, parts] of page.headers) response.setHeader(name, parts.join(nonce));
     if (correlation.setCookie) response.setHeader('set-cookie', correlation.setCookie);
     response.setHeader(CORRELATION_HEADER, correlation.id);

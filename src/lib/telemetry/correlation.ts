@@ -3,6 +3,8 @@
  * cookie, set by the proxy when missing, put on every span and log line of the requests it makes,
  * so support can find one visitor's requests from a single value. Edge-safe: no Node imports.
  */
+import { readDecodedCookie } from '../cookies/read-cookie';
+
 export const CORRELATION_HEADER = 'x-correlation-id';
 export const CORRELATION_ATTRIBUTE = 'app.correlation_id';
 
@@ -34,4 +36,9 @@ export function correlationFor(known: string | undefined, cookieName: string, se
   if (isValidCorrelationId(known)) return { id: known };
   const id = newCorrelationId();
   return { id, setCookie: `${cookieName}=${id}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}` };
+}
+
+/** The same from a raw Cookie header, as the app server reads it before Next (decisions 043, 044). */
+export function correlationOfCookieHeader(header: string | undefined, cookieName: string, secure: boolean): { id: string; setCookie?: string } {
+  return correlationFor(readDecodedCookie(header, cookieName), cookieName, secure);
 }
