@@ -8,8 +8,8 @@
  * log line it writes carries it. It stops when the front door says so, after the front door's last
  * request (decision 038): no new requests, the app's jobs stopped and its database closed by the
  * hook src/instrumentation.ts registered, then exit 0. The search box's suggestions take a fast lane
- * past Next's router (./fast-lane.ts, decision 043); a page asked without cookies is answered from
- * the page cache when it holds it fresh (./page-cache, decision 044).
+ * past Next's router (./fast-lane.ts, decision 043); a page asked with no cookie of the visitor's own is answered
+ * from the page cache when it holds it fresh (./page-cache, decision 044).
  */
 import http from 'node:http';
 import next from 'next';
@@ -19,7 +19,8 @@ import { handleWithFullNotFound } from './full-not-found';
 import { fastLaneFor } from '../../src/lib/fast-lane';
 import { pageGeneration } from '../../src/lib/page-cache';
 import { PageCache } from './page-cache/cache';
-import { pageCacheKey } from './page-cache/eligibility';
+import { pageCacheKey, type PageCookieNames } from './page-cache/eligibility';
+import { cookieNames } from '../../src/lib/config/site';
 import { correlationCookieName } from '../../src/lib/telemetry/correlation';
 import { securityHeaders } from '../../src/lib/security/csp';
 import { fileCsp, frontDoorRefusal, rawPathOf, skipsProxy } from '../../src/lib/security/front-door';
@@ -46,7 +47,9 @@ const fastLaneContext: FastLaneContext = {
   secure: production,
   onError: (error) => console.error('app server: a fast-lane call failed', error),
 };
-/** Pages rendered for visitors without cookies, kept a short while (decision 044). */
+const names = cookieNames(env.PRODUCT_NAME);
+const pageCookies: PageCookieNames = { correlation: correlationCookie, consent: names.consent, envBadgeDismissed: names.envBadgeDismissed };
+/** Pages rendered for visitors with no cookie of their own, kept a short while (decision 044). */
 const pageCache =
   env.PAGE_CACHE_SECONDS > 0 ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxBytes: PAGE_CACHE_BYTES, generation: pageGeneration, correlationCookie, secure: production }) : null;
 
@@ -71,7 +74,7 @@ const server = http.createServer((request, response) => {
     runWithRequestId(requestId, () => void answerFastLane(request, response, fast, fastLaneContext));
     return;
   }
-  const cacheKey = pageCache ? pageCacheKey(request.method, target, request.headers, correlationCookie) : null;
+  const cacheKey = pageCache ? pageCacheKey(request.method, target, request.headers, pageCookies) : null;
   if (cacheKey && pageCache?.answer(cacheKey, request, response)) return;
   if (cacheKey) pageCache?.record(cacheKey, request, response);
   runWithRequestId(requestId, () => handleWithFullNotFound(request, response, handle));

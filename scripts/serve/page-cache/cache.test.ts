@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageCache, PAGE_CACHE_HEADER } from './cache';
-import { pageCacheKey } from './eligibility';
+import { pageCacheKey, type PageCookieNames } from './eligibility';
 
 const COOKIE = 'viaBOVAG-CorrelationId';
+const NAMES: PageCookieNames = { correlation: COOKIE, consent: 'viaBOVAG-CookieConsent', envBadgeDismissed: 'viaBOVAG-EnvTagDismissed' };
 
 interface Render {
   status?: number;
@@ -21,7 +22,7 @@ async function serverWith(render: () => Render, options: { generation?: () => nu
   let renders = 0;
   const cache = new PageCache({ ttlMs: 60_000, maxBytes: options.maxBytes ?? 10_000_000, generation: options.generation ?? (() => 1), correlationCookie: COOKIE, secure: true, now: options.now });
   const server = http.createServer((request, response) => {
-    const key = pageCacheKey(request.method, request.url ?? '/', request.headers, COOKIE);
+    const key = pageCacheKey(request.method, request.url ?? '/', request.headers, NAMES);
     if (key && cache.answer(key, request, response)) return;
     if (key) cache.record(key, request, response);
     renders++;

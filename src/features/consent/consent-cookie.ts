@@ -36,11 +36,16 @@ export function consentCookie(name: string, choice: ConsentChoice, secure: boole
 /** Cookies the tag manager and marketing tags set, removed when the visitor withdraws consent. */
 const TRACKING_COOKIE = /^(_ga|_gid|_gat|_gcl|_fbp|_fbc|_uet|_hj)/;
 
+/** Whether a cookie is a tag's own: no page of ours reads it (the page cache, decision 044, ignores it). */
+export function isTrackingCookie(name: string): boolean {
+  return TRACKING_COOKIE.test(name);
+}
+
 export function trackingCookieNames(cookieHeader: string): string[] {
   return cookieHeader
     .split(';')
     .map((part) => part.split('=')[0]?.trim() ?? '')
-    .filter((name) => TRACKING_COOKIE.test(name));
+    .filter(isTrackingCookie);
 }
 
 /** Expiring cookies for `names` on this host and its parent domains, where tags usually put them. */
