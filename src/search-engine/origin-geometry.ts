@@ -3,7 +3,9 @@
  * from the same place (people page through and refine their search): the distance to every dealer
  * location, the smallest radius step each falls in, the locations by distance, and per type the
  * built rows in distance order. Computed over the locations known at the time; a new location
- * makes a new entry.
+ * makes a new entry. The order by distance is sorted only when a search sorted by distance first
+ * asks for it: a count within a radius (the search box's suggestions name a new place at almost
+ * every keystroke) needs the distances and steps alone, and the sort was most of the cost.
  */
 import type { GeoPoint } from '@/lib/geo/coordinates';
 import { RADIUS_KM, RADIUS_STEPS } from '@/lib/vehicle/enums';
@@ -14,14 +16,21 @@ const EARTH_RADIUS_KM = 6371.0088;
 const RADIANS = Math.PI / 180;
 const MAX_ENTRIES = 32;
 export const NO_STEP = 255;
+/** The radius steps' kilometres, smallest first, as a plain loop reads them. */
+const STEP_KM = Float64Array.from(RADIUS_STEPS, (step) => RADIUS_KM[step]);
+
+/** Location codes nearest first (ties by code), and each location's place in that order. */
+export interface DistanceOrder {
+  byDistance: Uint32Array;
+  position: Uint32Array;
+}
 
 export interface OriginGeometry {
   km: Float64Array;
   /** Index into RADIUS_STEPS of the smallest radius that includes the location, or NO_STEP. */
   step: Uint8Array;
-  /** Location codes nearest first (ties by code), and each location's place in that order. */
-  byDistance: Uint32Array;
-  position: Uint32Array;
+  /** The locations by distance, sorted on the first call. */
+  order(): DistanceOrder;
   /** Built rows of a segment in distance order, made when a deep page first needs them. */
   rowsBySegment: Map<number, Uint32Array>;
 }
@@ -63,12 +72,24 @@ function compute(dictionaries: Dictionaries, origin: GeoPoint): OriginGeometry {
     const h = Math.sin(dLat / 2) ** 2 + cosOrigin * Math.cos(latitude * RADIANS) * Math.sin(dLon / 2) ** 2;
     const distance = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
     km[code] = distance;
-    const smallest = RADIUS_STEPS.findIndex((candidate) => distance <= RADIUS_KM[candidate]);
-    step[code] = smallest < 0 ? NO_STEP : smallest;
+    let smallest = NO_STEP;
+    for (let index = 0; index < STEP_KM.length; index++) {
+      if (distance <= (STEP_KM[index] ?? 0)) {
+        smallest = index;
+        break;
+      }
+    }
+    step[code] = smallest;
   }
+  let order: DistanceOrder | undefined;
+  return { km, step, order: () => (order ??= distanceOrder(km)), rowsBySegment: new Map() };
+}
+
+function distanceOrder(km: Float64Array): DistanceOrder {
+  const count = km.length;
   const codes = Uint32Array.from({ length: count }, (_, code) => code);
   const byDistance = radixSortByKey(codes, (code) => Math.min(0xffffffff, Math.round((km[code] ?? 0) * 1000))).slice();
   const position = new Uint32Array(count);
   byDistance.forEach((code, rank) => (position[code] = rank));
-  return { km, step, byDistance, position, rowsBySegment: new Map() };
+  return { byDistance, position };
 }

@@ -40,7 +40,7 @@ export function orderingFor(
   const segment = index.segments[query.segment];
   const geometry = query.geometry;
   if (sort === 'afstand' && geometry) {
-    const { position } = geometry;
+    const { position, byDistance } = geometry.order();
     return {
       key: (row) => position[store.location[row] ?? 0] ?? MAX,
       rowOrder: false,
@@ -48,7 +48,7 @@ export function orderingFor(
         ? () => {
             let rows = geometry.rowsBySegment.get(query.segment);
             if (!rows) {
-              rows = rowsByDistance(index, segment, geometry.byDistance);
+              rows = rowsByDistance(index, segment, byDistance);
               geometry.rowsBySegment.set(query.segment, rows);
             }
             return rows;
