@@ -5,11 +5,14 @@ import { useRouter } from 'next/navigation';
 import { selectModel, submitModel } from './quick-search-model';
 import { EMPTY_SELECTION, isEmptySelection, selectionFromForm, selectionToParams, selectionToSearch, type QuickSearchSelection } from './quick-search-selection';
 import type { QuickSearchProps } from './quick-search-types';
-import { quickSearchUrl } from './quick-search-url';
 import { QuickSearchSelect } from './QuickSearchSelect';
 import styles from './quick-search.module.css';
 import { useEnhanced } from '@/lib/dom/use-enhanced';
 import { useLiveCount } from './use-live-count';
+
+// The URL writer (the search codec with its grammar and vocabulary) is needed only on submit: it
+// loads when the visitor reaches for the form, outside the home page's first-load JavaScript.
+const loadUrlWriter = () => import('./quick-search-url');
 
 /** Choices made before hydration live only in the DOM (the selects are uncontrolled): read them once. */
 function choicesBeforeHydration(form: HTMLFormElement): QuickSearchSelection {
@@ -60,11 +63,28 @@ export function QuickSearch(props: QuickSearchProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNavigating(true);
-    router.push(quickSearchUrl(selectionToSearch(mobility, selectionFromForm(new FormData(event.currentTarget)))));
+    const search = selectionToSearch(mobility, selectionFromForm(new FormData(event.currentTarget)));
+    void loadUrlWriter().then(
+      ({ quickSearchUrl }) => router.push(quickSearchUrl(search)),
+      // Its chunk could not load (offline, a new deployment): the form goes as the server form it is.
+      () => {
+        setNavigating(false);
+        formRef.current?.submit();
+      },
+    );
   };
 
   return (
-    <form ref={formRef} className={styles.form} action="/zoeken" method="get" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      action="/zoeken"
+      method="get"
+      onSubmit={onSubmit}
+      onPointerEnter={() => void loadUrlWriter()}
+      onFocusCapture={() => void loadUrlWriter()}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className={styles.title}>
         {copy.title}
       </h2>

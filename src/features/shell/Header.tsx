@@ -10,7 +10,7 @@ import { getT } from '@/lib/i18n/server';
 import { AppPromo, appPromoCopy } from './AppPromo';
 import { appStoreLinks, type AppPlatform } from './app-promo';
 import { FavouritesLink } from './FavouritesLink';
-import { MobilityIcon } from './ShellIcons';
+import { MobilityIcon } from './MobilityIcon';
 import { MegaMenu, MegaMenuItem } from './MegaMenu';
 import { MegaPanelLazy } from './MenuLazy';
 import { MENU_ITEMS } from './menu';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { publicConfig } from '@/lib/config/site';
 import { getT } from '@/lib/i18n/server';
 import { LIST_ROOT, MOBILITY_TYPES } from '@/lib/vehicle/enums';
-import { MobilityIcon } from './ShellIcons';
+import { MobilityIcon } from './MobilityIcon';
 import { StatusLogger } from './StatusLogger';
 import styles from './ErrorPage.module.css';
 

@@ -2,14 +2,14 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { savedSearchesSnapshot, writeSavedSearches } from '../browser';
-import { markSearchMailed } from '../store';
 import type { SubscribeCopy } from './subscribe-copy';
 import type { SubscribeTarget } from './subscribe-form-model';
 import styles from '../save-search.module.css';
 
 // The dialog and its bot check load on the first click: nothing of them is on the page before.
 const SubscribeDialog = dynamic(() => import('./SubscribeDialog'), { ssr: false });
+// So does the saved-searches store, needed only once a subscription went through.
+const loadRemember = () => import('./remember-mailed');
 
 export interface SubscribeButtonProps {
   target: SubscribeTarget;
@@ -39,7 +39,7 @@ export function SubscribeButton({ target, copy, subject, className }: SubscribeB
           onSubscribed={(frequency) => {
             if (target.kind !== 'search') return;
             // The favourites page lists this search as one that mails.
-            writeSavedSearches(markSearchMailed(savedSearchesSnapshot() || [], target.search, frequency, Date.now()));
+            void loadRemember().then(({ rememberMailedSearch }) => rememberMailedSearch(target, frequency));
           }}
         />
       )}
