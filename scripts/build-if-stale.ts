@@ -9,7 +9,7 @@ import { buildServer } from './build-server';
  * to build: the build is redone when any input of it changed since the last one.
  */
 const ROOT = process.cwd();
-const INPUTS = ['src', 'public', 'content', 'drizzle', 'scripts/serve.ts', 'scripts/serve', 'scripts/env-or-exit.ts', 'next.config.ts', 'tsconfig.json', 'package-lock.json', 'postcss.config.mjs'];
+const INPUTS = ['src', 'public', 'content', 'drizzle', 'scripts/serve.ts', 'scripts/serve', 'scripts/env-or-exit.ts', 'next.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'postcss.config.mjs'];
 const DIST = process.env.NEXT_DIST_DIR ?? '.next';
 const STAMP = path.join(ROOT, DIST, 'source-hash');
 /** What `npm start` runs: the front door, bundled with the build (scripts/build-server.ts). */
