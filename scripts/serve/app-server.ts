@@ -8,8 +8,8 @@
  * log line it writes carries it. It stops when the front door says so, after the front door's last
  * request (decision 038): no new requests, the app's jobs stopped and its database closed by the
  * hook src/instrumentation.ts registered, then exit 0. The search box's suggestions take a fast lane
- * past Next's router (./fast-lane.ts, decision 043); a page asked with no cookie of the visitor's own is answered
- * from the page cache when it holds it fresh (./page-cache, decision 044).
+ * past Next's router (./fast-lane.ts, decision 043); a page asked with no cookie of the visitor's
+ * own is answered from the page cache when it holds it fresh (./page-cache, decision 044).
  */
 import http from 'node:http';
 import next from 'next';
