@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { buildServer } from './build-server';
+import { precompressStatic } from './serve/static-files/precompress';
 
 /**
  * `npm start` must work on a fresh clone and after a `git pull` without the user remembering
@@ -42,6 +43,7 @@ export function buildIfStale(): { built: boolean; ms: number } {
   const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'next'), ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
   buildServer(ROOT, DIST);
+  precompressStatic(path.join(ROOT, DIST, 'static'));
   writeFileSync(STAMP, current);
   return { built: true, ms: Date.now() - started };
 }

@@ -12,10 +12,12 @@
  * own is answered from the page cache when it holds it fresh (./page-cache, decision 044).
  */
 import http from 'node:http';
+import { join } from 'node:path';
 import next from 'next';
 import { envOrExit } from '../env-or-exit';
 import { answerFastLane, type FastLaneContext } from './fast-lane';
 import { handleWithFullNotFound } from './full-not-found';
+import { answerPrecompressed, loadPrecompressed } from './static-files/answer';
 import { fastLaneFor } from '../../src/lib/fast-lane';
 import { pageGeneration } from '../../src/lib/page-cache';
 import { PageCache } from './page-cache/cache';
@@ -38,6 +40,8 @@ const production = env.APP_ENV === 'production';
 const app = next({ dev: false, dir: process.cwd(), port: env.PORT, hostname: process.env.LISTEN_HOST || 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
+/** The build's scripts and styles, compressed at build time (decision 046). */
+const precompressed = loadPrecompressed(join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'static'));
 
 const headersForAll = securityHeaders(production);
 const correlationCookie = correlationCookieName(env.PRODUCT_NAME);
@@ -69,6 +73,7 @@ const server = http.createServer((request, response) => {
   // The front door gave the request its id; only it reaches this socket, so the header is trusted.
   const requestId = requestIdFrom((name) => request.headers[name]);
   response.setHeader(REQUEST_ID_HEADER, requestId);
+  if (answerPrecompressed(precompressed, request, response, path)) return;
   const fast = fastLaneFor(request.method, path);
   if (fast) {
     runWithRequestId(requestId, () => void answerFastLane(request, response, fast, fastLaneContext));

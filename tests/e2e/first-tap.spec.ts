@@ -235,6 +235,27 @@ test.describe('controls outside the result list before the page hydrated', () =>
     });
   });
 
+  test('what is typed into the contact form before its code arrived is kept and sent', async ({ page }) => {
+    // The form's own chunk (LeadFormLazy.tsx) held back; the rest of the page hydrates as usual.
+    const chunks = await holdChunks(page, (body) => body.includes('/api/client/leads'));
+    await page.goto(await detailPath(page), { waitUntil: 'commit' });
+    const form = page.getByRole('region', { name: 'Stel een vraag aan de dealer' });
+    await expect(form.getByLabel('Naam')).toBeVisible();
+    await expect.poll(() => chunks.held()).toBeGreaterThan(0);
+    await expect(form.locator('form[data-enhanced]')).toHaveCount(0);
+    await form.getByLabel('Waar gaat je vraag over?').selectOption({ label: 'Over de prijs' });
+    await form.getByLabel('Naam').fill('Vroege Vogel');
+    await form.getByLabel('E-mailadres').fill('vroeg@example.nl');
+
+    chunks.release();
+    await expect(form.locator('form[data-enhanced]')).toHaveCount(1);
+    await expect(form.getByLabel('Naam')).toHaveValue('Vroege Vogel');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/client/leads'));
+    await form.getByRole('button', { name: 'Verstuur je vraag' }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(form.getByRole('status')).toContainText('Je vraag is bij');
+  });
+
   test('a share link tapped before hydration still sends its web event, once', async ({ page }) => {
     // Sharing is observed, not performed: the link stays in the page.
     await page.addInitScript(() => {

@@ -130,5 +130,10 @@ test.describe('hardening', () => {
       expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
       expect(response.headers()['content-security-policy'], path).toContain("default-src 'none'");
     }
+    // The build's scripts go out as compressed at build time, Brotli where taken (decision 046).
+    const brotli = await request.get(script ?? '', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await brotli.text()).length).toBeGreaterThan(100);
   });
 });

@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { LruCache } from '../../../src/lib/memo/lru-cache';
 import { createNonce } from '../../../src/lib/security/csp';
 import { CORRELATION_HEADER, correlationOfCookieHeader } from '../../../src/lib/telemetry/correlation';
-import { acceptsGzip } from './eligibility';
+import { acceptsCoding } from '../accept-encoding';
 import { makeTemplate, renderGzip, renderPlain, type PageTemplate } from './template';
 
 export const PAGE_CACHE_HEADER = 'x-page-cache';
@@ -69,7 +69,7 @@ export class PageCache {
     if (correlation.setCookie) response.setHeader('set-cookie', correlation.setCookie);
     response.setHeader(CORRELATION_HEADER, correlation.id);
     response.setHeader(PAGE_CACHE_HEADER, 'hit');
-    const gzip = acceptsGzip(request.headers);
+    const gzip = acceptsCoding(request.headers, 'gzip');
     const body = gzip ? renderGzip(page.template, nonce) : renderPlain(page.template, nonce);
     if (gzip) response.setHeader('content-encoding', 'gzip');
     response.setHeader('content-length', body.length);

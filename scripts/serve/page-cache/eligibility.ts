@@ -84,13 +84,3 @@ export function pageCacheKey(method: string | undefined, target: string, headers
   return [detectAppPlatform(single(headers['user-agent'])), single(headers.host), single(headers['x-forwarded-host']), single(headers['x-forwarded-proto']), cookiePart, target].join('\n');
 }
 
-/** Whether the client takes gzip (and did not refuse it with q=0). */
-export function acceptsGzip(headers: IncomingHttpHeaders): boolean {
-  for (const entry of single(headers['accept-encoding']).split(',')) {
-    const [coding, ...parameters] = entry.trim().split(';');
-    if (coding?.trim().toLowerCase() !== 'gzip') continue;
-    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/i.exec(parameter)?.[1]).find(Boolean);
-    return q === undefined || Number(q) > 0;
-  }
-  return false;
-}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, type FormEvent, type RefObject } from 'react';
 import { useFeatureFlag } from '@/lib/flags/FlagsProvider';
 import { leadFields, type TradeInVehicle } from '../leads/lead-fields';
 import { photoMessage, type PhotoProblem } from '../photos/photo-rules';
@@ -27,6 +27,34 @@ function postLead(body: Record<string, unknown>, photos: readonly FormPhoto[]): 
 function honeypotValue(form: HTMLFormElement | null): string {
   const input = form?.elements.namedItem('website');
   return input instanceof HTMLInputElement ? input.value : '';
+}
+
+/** The fields the visitor filled in the form's HTML before its code ran (photos excepted: they need the code to be picked). */
+function typedValues(form: HTMLFormElement, fields: readonly { name: string; kind: string }[]): [string, string][] {
+  const typed: [string, string][] = [];
+  for (const { name, kind } of fields) {
+    if (kind === 'photos') continue;
+    // An input, select or textarea, or a RadioNodeList whose value is the checked radio's.
+    const control = form.elements.namedItem(name) as { value?: unknown } | null;
+    if (typeof control?.value === 'string' && control.value !== '') typed.push([name, control.value]);
+  }
+  return typed;
+}
+
+/**
+ * The form on the page hydrates after the rest (LeadFormLazy.tsx): what was typed into the server's
+ * form meanwhile is taken over once, on mount, not wiped by the first render.
+ */
+function useTypedBeforeHydration(formRef: RefObject<HTMLFormElement | null>, fields: readonly { name: string; kind: string }[], initial: Values, adopt: (field: string, value: string) => void): void {
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const [field, value] of typedValues(form, fields)) if (value !== (initial[field] ?? '')) adopt(field, value);
+    // Its code runs: from here a submit is sent by it, not by the browser.
+    form.setAttribute('data-enhanced', '');
+    // Once, on mount: later typing goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 export interface LeadFormOptions {
@@ -60,6 +88,11 @@ export function useLeadForm({ copy, listingId, tradeInVehicle }: LeadFormOptions
   useEffect(() => {
     if (state.status === 'sent') successRef.current?.focus();
   }, [state.status]);
+
+  useTypedBeforeHydration(formRef, fields, state.values, (field, value) => {
+    touched.current.add(field);
+    dispatch({ type: 'change', field, value });
+  });
 
   const payload = (values: Values) => leadPayload({ fields, values, type: copy.type, listingId, tradeInVehicle, website: honeypotValue(formRef.current) });
   const focusField = (name: string) => document.getElementById(`${prefix}-${name}`)?.focus();
