@@ -48,6 +48,13 @@ export async function ShellFrame({ children, headerVariant = 'full' }: { childre
           before paint. Without a nonce (a response the proxy skipped) the policy would refuse it.
         */}
         {request.nonce && <script nonce={request.nonce} dangerouslySetInnerHTML={{ __html: `${EARLY_CLICKS_SCRIPT};${EMBEDDED_BOOT_SCRIPT}` }} />}
+        {/*
+          The cookie question first, as GOV.UK places it: a screen reader hears it and the keyboard
+          reaches it before the page, and it paints with the page's first paint instead of after
+          the parser got through the whole page (it is fixed to the bottom, so its place in the
+          document does not move it on screen).
+        */}
+        <AnalyticsShell />
         <a className={styles.skipLink} href="#inhoud">
           {tCommon('skipToContent')}
         </a>
@@ -68,7 +75,6 @@ export async function ShellFrame({ children, headerVariant = 'full' }: { childre
         )}
         <ScrollRestoration />
         <EmbeddedModeSync />
-        <AnalyticsShell />
       </FlagsProvider>
     </ShellProvider>
   );
