@@ -25,6 +25,8 @@ beforeAll(async () => {
   writeFileSync(path.join(directory, 'chunks', 'style9.css'), STYLE);
   writeFileSync(path.join(directory, 'chunks', 'tiny.js'), 'x=1');
   writeFileSync(path.join(directory, 'chunks', 'font.woff2'), 'not text '.repeat(300));
+  // A copy left by an earlier build of a file that no longer gets one.
+  writeFileSync(path.join(directory, 'chunks', 'tiny.js.br'), 'stale');
   expect(precompressStatic(directory)).toBe(2);
   const files = loadPrecompressed(directory);
   server = http.createServer((request, response) => {

@@ -6,11 +6,11 @@
  * changes and may be kept a year.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { acceptsCoding } from '../accept-encoding';
-import { COMPRESSIBLE_EXTENSIONS } from './precompress';
+import { COMPRESSIBLE_EXTENSIONS, filesUnder } from './precompress';
 
 const URL_PREFIX = '/_next/static/';
 /** What Next.js sends with the same files (its static handler), so nothing changes but the bytes. */
@@ -32,22 +32,14 @@ interface Precompressed {
   copies: Partial<Record<Coding, Buffer>>;
 }
 
-function* relativeFiles(root: string, directory = root): Generator<string> {
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) yield* relativeFiles(root, full);
-    else if (entry.isFile()) yield path.relative(root, full);
-  }
-}
-
 /** The compressed copies under `staticDirectory` (the build's `static` folder), by the path a browser asks. */
 export function loadPrecompressed(staticDirectory: string): Map<string, Precompressed> {
   const files = new Map<string, Precompressed>();
   if (!existsSync(staticDirectory)) return files;
-  for (const relative of relativeFiles(staticDirectory)) {
-    const extension = path.extname(relative);
+  for (const full of filesUnder(staticDirectory)) {
+    const extension = path.extname(full);
     if (!COMPRESSIBLE_EXTENSIONS.has(extension)) continue;
-    const full = path.join(staticDirectory, relative);
+    const relative = path.relative(staticDirectory, full);
     const copies: Precompressed['copies'] = {};
     for (const coding of CODINGS) if (existsSync(full + SUFFIX[coding])) copies[coding] = readFileSync(full + SUFFIX[coding]);
     if (!copies.br && !copies.gzip) continue;

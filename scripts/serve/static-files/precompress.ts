@@ -4,7 +4,7 @@
  * are (./answer.ts, decision 046). Compressing per request, as Next.js does, costs a visitor's
  * phone a fifth more bytes and the server its CPU on every uncached fetch.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -13,7 +13,8 @@ export const COMPRESSIBLE_EXTENSIONS = new Set(['.js', '.css', '.svg', '.json', 
 /** Below this a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
 
-function* filesUnder(directory: string): Generator<string> {
+/** Every file under `directory`, at any depth. */
+export function* filesUnder(directory: string): Generator<string> {
   for (const entry of readdirSync(directory, { withFileTypes: true })) {
     const full = path.join(directory, entry.name);
     if (entry.isDirectory()) yield* filesUnder(full);
@@ -25,7 +26,10 @@ function* filesUnder(directory: string): Generator<string> {
 export function precompressStatic(directory: string): number {
   let count = 0;
   for (const file of filesUnder(directory)) {
-    if (!COMPRESSIBLE_EXTENSIONS.has(path.extname(file)) || statSync(file).size < MIN_BYTES) continue;
+    if (!COMPRESSIBLE_EXTENSIONS.has(path.extname(file))) continue;
+    // A copy left by an earlier build must not outlive a change to its file.
+    for (const suffix of ['.br', '.gz']) rmSync(file + suffix, { force: true });
+    if (statSync(file).size < MIN_BYTES) continue;
     const content = readFileSync(file);
     const brotli = brotliCompressSync(content, {
       params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
