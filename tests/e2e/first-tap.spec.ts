@@ -96,6 +96,39 @@ test.describe('the filter panel before its chunk arrived', () => {
   });
 });
 
+test.describe('the filter panel does not move when its code arrives', () => {
+  test('every section stays where it was drawn, so a pointer on its way lands where it aimed', async ({ page }) => {
+    const chunks = await holdChunks(page, (body) => body.includes(PANEL_CHUNK_MARK));
+    await page.goto('/auto', { waitUntil: 'commit' });
+    await expect(panel(page)).toBeVisible();
+    await expect.poll(() => chunks.held()).toBeGreaterThan(0);
+    await expect(page.locator('[data-enhanced]')).toHaveCount(0);
+    const tops = () => panel(page).locator('details[data-field]').evaluateAll((sections) => sections.map((section) => Math.round(section.getBoundingClientRect().top + window.scrollY)));
+    const before = await tops();
+    expect(before.length).toBeGreaterThan(5);
+    chunks.release();
+    await expect(page.locator('[data-enhanced]')).toHaveCount(1);
+    expect(await tops()).toEqual(before);
+
+    // The brand search box, drawn by the server, narrows the makes once the code runs.
+    const search = panel(page).getByRole('searchbox', { name: 'Zoek een merk' });
+    await search.fill('volksw');
+    const boxes = panel(page).locator('input[name="brand"]');
+    await expect(boxes).toHaveCount(1);
+    await expect(boxes).toHaveAttribute('value', 'volkswagen');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the brand search box, which needs the code, is not shown', async ({ page }) => {
+      await page.goto('/auto');
+      await expect(panel(page).locator('input[name="brand"]').first()).toBeAttached();
+      await expect(panel(page).getByRole('searchbox', { name: 'Zoek een merk' })).toBeHidden();
+    });
+  });
+});
+
 test.describe('links and card buttons before the page hydrated', () => {
   /** Every chunk held: nothing of React runs until the release. */
   async function openUnhydrated(page: Page, path: string) {

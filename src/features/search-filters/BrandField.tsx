@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { stripAccents } from '@/lib/search-request/slug';
 import type { PopularBrand } from './copy';
 import type { FieldProps } from './field-props';
@@ -8,7 +8,6 @@ import { FilterSection } from './FilterSection';
 import { OptionRow } from './OptionRow';
 import { brandRows, type BrandRow } from './popular-brands';
 import { toggleSlug } from './request-edit';
-import { useEnhanced } from '@/lib/dom/use-enhanced';
 import styles from './filters.module.css';
 
 const fold = (value: string) => stripAccents(value.toLowerCase());
@@ -90,16 +89,27 @@ export function BrandField({
   );
 }
 
-/** The search box over the brands: it needs this code, so it is left out of the plain form. */
+/**
+ * The search box over the brands. It needs this code, but it is in the server's HTML all the same:
+ * appearing at hydration it pushed every section below it 44 px down, under a pointer already on
+ * its way to one (the first tap lost, issue 18). Without scripting the stylesheet hides it. What
+ * was typed before the code ran is taken over on hydration.
+ */
 function BrandSearch({ id, label, query, onQuery }: { id: string; label: string; query: string; onQuery(query: string): void }) {
-  const enhanced = useEnhanced();
-  if (!enhanced) return null;
+  const ref = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = ref.current?.value ?? '';
+    if (typed !== '') onQuery(typed);
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className={styles.search}>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
       <input
+        ref={ref}
         id={id}
         type="search"
         className={styles.textInput}
