@@ -5,42 +5,10 @@
  * hydration (the filter panel, the heart and compare buttons) or handled as the plain page it is
  * (chips, sort and pages are links).
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
+import { holdChunks, PANEL_CHUNK_MARK } from '../support/hold-chunks';
 import { expect, test } from '../support/test';
-
-const CHUNKS = /\/_next\/static\/chunks\/.+\.js(\?.*)?$/;
-/** A string only the filter panel's own chunk holds (the panel's id). */
-const PANEL_CHUNK_MARK = 'filterpaneel';
-
-/**
- * Holds back the script chunks `which` picks until `release()`; the others load as usual. The
- * gate is per test, so a page opened after the release loads normally.
- */
-async function holdChunks(page: Page, which: (body: string) => boolean): Promise<{ release(): void; held(): number }> {
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  let released = false;
-  let count = 0;
-  await page.route(CHUNKS, async (route: Route) => {
-    // A keep-alive socket the server closed as idle just as this request went out reads as a reset: Node's
-    // client does not retry that, a browser does. Once more, then.
-    const response = await route.fetch().catch(() => route.fetch());
-    const body = await response.text();
-    if (!released && which(body)) {
-      count += 1;
-      await gate;
-    }
-    await route.fulfill({ response, body });
-  });
-  return {
-    release() {
-      released = true;
-      open();
-    },
-    held: () => count,
-  };
-}
 
 // A chunk still held or being read when a test ends belongs to a page that is closing: not a failure.
 test.afterEach(async ({ page }) => {
@@ -93,39 +61,6 @@ test.describe('the filter panel before its chunk arrived', () => {
     chunks.release();
     await expect(page).toHaveURL(new RegExp(`/auto/prijs-tot-en-met-${value}/brandstof-diesel$`));
     await expect(cloud(page).getByRole('link', { name: 'Verwijder filter: Diesel' })).toBeVisible();
-  });
-});
-
-test.describe('the filter panel does not move when its code arrives', () => {
-  test('every section stays where it was drawn, so a pointer on its way lands where it aimed', async ({ page }) => {
-    const chunks = await holdChunks(page, (body) => body.includes(PANEL_CHUNK_MARK));
-    await page.goto('/auto', { waitUntil: 'commit' });
-    await expect(panel(page)).toBeVisible();
-    await expect.poll(() => chunks.held()).toBeGreaterThan(0);
-    await expect(page.locator('[data-enhanced]')).toHaveCount(0);
-    const tops = () => panel(page).locator('details[data-field]').evaluateAll((sections) => sections.map((section) => Math.round(section.getBoundingClientRect().top + window.scrollY)));
-    const before = await tops();
-    expect(before.length).toBeGreaterThan(5);
-    chunks.release();
-    await expect(page.locator('[data-enhanced]')).toHaveCount(1);
-    expect(await tops()).toEqual(before);
-
-    // The brand search box, drawn by the server, narrows the makes once the code runs.
-    const search = panel(page).getByRole('searchbox', { name: 'Zoek een merk' });
-    await search.fill('volksw');
-    const boxes = panel(page).locator('input[name="brand"]');
-    await expect(boxes).toHaveCount(1);
-    await expect(boxes).toHaveAttribute('value', 'volkswagen');
-  });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('the brand search box, which needs the code, is not shown', async ({ page }) => {
-      await page.goto('/auto');
-      await expect(panel(page).locator('input[name="brand"]').first()).toBeAttached();
-      await expect(panel(page).getByRole('searchbox', { name: 'Zoek een merk' })).toBeHidden();
-    });
   });
 });
 
@@ -266,27 +201,6 @@ test.describe('controls outside the result list before the page hydrated', () =>
         .poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((entry) => entry.event === 'impressions')))
         .toBe(true);
     });
-  });
-
-  test('what is typed into the contact form before its code arrived is kept and sent', async ({ page }) => {
-    // The form's own chunk (LeadFormLazy.tsx) held back; the rest of the page hydrates as usual.
-    const chunks = await holdChunks(page, (body) => body.includes('/api/client/leads'));
-    await page.goto(await detailPath(page), { waitUntil: 'commit' });
-    const form = page.getByRole('region', { name: 'Stel een vraag aan de dealer' });
-    await expect(form.getByLabel('Naam')).toBeVisible();
-    await expect.poll(() => chunks.held()).toBeGreaterThan(0);
-    await expect(form.locator('form[data-enhanced]')).toHaveCount(0);
-    await form.getByLabel('Waar gaat je vraag over?').selectOption({ label: 'Over de prijs' });
-    await form.getByLabel('Naam').fill('Vroege Vogel');
-    await form.getByLabel('E-mailadres').fill('vroeg@example.nl');
-
-    chunks.release();
-    await expect(form.locator('form[data-enhanced]')).toHaveCount(1);
-    await expect(form.getByLabel('Naam')).toHaveValue('Vroege Vogel');
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/client/leads'));
-    await form.getByRole('button', { name: 'Verstuur je vraag' }).click();
-    expect((await answer).status()).toBe(201);
-    await expect(form.getByRole('status')).toContainText('Je vraag is bij');
   });
 
   test('a share link tapped before hydration still sends its web event, once', async ({ page }) => {
