@@ -7,7 +7,7 @@ import './contact.module.css';
 
 /**
  * The contact form on the detail page sits below the fold, and its code (fields, photos, saved
- * inputs; about 7 KB compressed) is not needed to paint or hydrate the rest of the page. The server
+ * inputs; about 6 KB compressed) is not needed to paint or hydrate the rest of the page. The server
  * renders it in full; its chunk loads at low priority after the page's own, then it hydrates in
  * place, taking over what was typed meanwhile (use-lead-form.ts).
  */

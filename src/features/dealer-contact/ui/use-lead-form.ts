@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useReducer, useRef, type FormEvent, type RefObject } from 'react';
 import { useFeatureFlag } from '@/lib/flags/FlagsProvider';
-import { leadFields, type TradeInVehicle } from '../leads/lead-fields';
+import { leadFields, type FieldSpec, type TradeInVehicle } from '../leads/lead-fields';
 import { photoMessage, type PhotoProblem } from '../photos/photo-rules';
 import type { LeadFormCopy } from './copy';
 import { answerErrors, fieldMessages, firstErrorField, initialLeadFormState, leadFormReducer, leadFormView, leadPayload, type FormPhoto, type Values } from './lead-form-model';
@@ -30,7 +30,7 @@ function honeypotValue(form: HTMLFormElement | null): string {
 }
 
 /** The fields the visitor filled in the form's HTML before its code ran (photos excepted: they need the code to be picked). */
-function typedValues(form: HTMLFormElement, fields: readonly { name: string; kind: string }[]): [string, string][] {
+function typedValues(form: HTMLFormElement, fields: readonly FieldSpec[]): [string, string][] {
   const typed: [string, string][] = [];
   for (const { name, kind } of fields) {
     if (kind === 'photos') continue;
@@ -45,7 +45,7 @@ function typedValues(form: HTMLFormElement, fields: readonly { name: string; kin
  * The form on the page hydrates after the rest (LeadFormLazy.tsx): what was typed into the server's
  * form meanwhile is taken over once, on mount, not wiped by the first render.
  */
-function useTypedBeforeHydration(formRef: RefObject<HTMLFormElement | null>, fields: readonly { name: string; kind: string }[], initial: Values, adopt: (field: string, value: string) => void): void {
+function useTypedBeforeHydration(formRef: RefObject<HTMLFormElement | null>, fields: readonly FieldSpec[], initial: Values, adopt: (field: string, value: string) => void): void {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
