@@ -22,6 +22,7 @@ import { fastLaneFor } from '../../src/lib/fast-lane';
 import { pageGeneration } from '../../src/lib/page-cache';
 import { PageCache } from './page-cache/cache';
 import { pageCacheKey, type PageCookieNames } from './page-cache/eligibility';
+import { isRefresh, refreshOver, refreshSecret } from './page-cache/refresh';
 import { cookieNames } from '../../src/lib/config/site';
 import { correlationCookieName } from '../../src/lib/telemetry/correlation';
 import { securityHeaders } from '../../src/lib/security/csp';
@@ -53,9 +54,25 @@ const fastLaneContext: FastLaneContext = {
 };
 const names = cookieNames(env.PRODUCT_NAME);
 const pageCookies: PageCookieNames = { correlation: correlationCookie, consent: names.consent, envBadgeDismissed: names.envBadgeDismissed };
-/** Pages rendered for visitors with no cookie of their own, kept a short while (decision 044). */
+/**
+ * Pages rendered for visitors with no cookie of their own, kept a short while (decision 044); an
+ * old one is answered for up to PAGE_STALE_FACTOR times as long again while this server renders it
+ * anew by asking itself (decision 047).
+ */
+const PAGE_STALE_FACTOR = 4;
+const secret = refreshSecret();
 const pageCache =
-  env.PAGE_CACHE_SECONDS > 0 ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxBytes: PAGE_CACHE_BYTES, generation: pageGeneration, correlationCookie, secure: production }) : null;
+  env.PAGE_CACHE_SECONDS > 0
+    ? new PageCache({
+        ttlMs: env.PAGE_CACHE_SECONDS * 1000,
+        staleMs: env.PAGE_CACHE_SECONDS * 1000 * PAGE_STALE_FACTOR,
+        refresh: refreshOver({ socketPath }, secret),
+        maxBytes: PAGE_CACHE_BYTES,
+        generation: pageGeneration,
+        correlationCookie,
+        secure: production,
+      })
+    : null;
 
 const server = http.createServer((request, response) => {
   const target = request.url ?? '/';
@@ -80,7 +97,8 @@ const server = http.createServer((request, response) => {
     return;
   }
   const cacheKey = pageCache ? pageCacheKey(request.method, target, request.headers, pageCookies) : null;
-  if (cacheKey && pageCache?.answer(cacheKey, request, response)) return;
+  // The server's own new render of an old page is rendered and kept, not answered from the cache.
+  if (cacheKey && !isRefresh(request.headers, secret) && pageCache?.answer(cacheKey, request, response)) return;
   if (cacheKey) pageCache?.record(cacheKey, request, response);
   runWithRequestId(requestId, () => handleWithFullNotFound(request, response, handle));
 });

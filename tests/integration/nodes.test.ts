@@ -36,13 +36,33 @@ describe.skipIf(!runnable)('two nodes on one PostgreSQL, one stopped mid-load', 
     ({ token } = await createDealerKey(database, { label: 'nodes test', dealerExternalIds: [dealer.external_id], scopes: ['listings'] }));
     await database.close();
     const entry = serverEntry(distDir);
-    nodes = PORTS.map((port) => startNode(entry, { databaseUrl: scratch.url, port, dataRoot: '.data/nodes-test', env: { LOG_LEVEL: 'warn' } }));
+    // Pages kept one second, so the test below sees one turn old (decision 047).
+    nodes = PORTS.map((port) => startNode(entry, { databaseUrl: scratch.url, port, dataRoot: '.data/nodes-test', env: { LOG_LEVEL: 'warn', PAGE_CACHE_SECONDS: '1' } }));
     await Promise.all(nodes.map((node) => waitReady(node, 90_000)));
   }, 180_000);
 
   afterAll(async () => {
     nodes.forEach(killNode);
     await scratch?.drop();
+  });
+
+  it('answers a kept page past its time once more and has the new render kept by the next request (decision 047)', { timeout: 30_000 }, async () => {
+    const node = nodes[0];
+    if (!node) throw new Error('a node');
+    const state = async () => (await fetch(`${node.base}/auto`)).headers.get('x-page-cache');
+    let kept = await state();
+    for (let attempt = 0; attempt < 5 && kept !== 'hit'; attempt++) kept = await state();
+    expect(kept).toBe('hit');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await state()).toBe('stale');
+    // The server renders it anew over its own socket; no visitor waits for that render.
+    const seen: (string | null)[] = [];
+    for (let attempt = 0; attempt < 40 && seen.at(-1) !== 'hit'; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen.push(await state());
+    }
+    expect(seen.at(-1)).toBe('hit');
+    expect(seen).not.toContain('miss');
   });
 
   it('answers every request it took, the push in full, refuses connections after, and exits 0', { timeout: 90_000 }, async () => {

@@ -5,8 +5,10 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageCache, PAGE_CACHE_HEADER } from './cache';
 import { pageCacheKey, type PageCookieNames } from './eligibility';
+import { isRefresh, REFRESH_HEADER, refreshHeaders, refreshOver, type Refresh } from './refresh';
 
 const COOKIE = 'viaBOVAG-CorrelationId';
+const SECRET = 'a-secret-of-this-process-24';
 const NAMES: PageCookieNames = { correlation: COOKIE, consent: 'viaBOVAG-CookieConsent', envBadgeDismissed: 'viaBOVAG-EnvTagDismissed' };
 
 interface Render {
@@ -18,12 +20,15 @@ interface Render {
 }
 
 /** An app server with the page cache in front of a stand-in for Next that renders with a nonce, as the proxy and a page would. */
-async function serverWith(render: () => Render, options: { generation?: () => number | undefined; now?: () => number; maxBytes?: number } = {}) {
+async function serverWith(render: () => Render, options: { generation?: () => number | undefined; now?: () => number; maxBytes?: number; refresh?: (own: Refresh) => Refresh } = {}) {
   let renders = 0;
-  const cache = new PageCache({ ttlMs: 60_000, maxBytes: options.maxBytes ?? 10_000_000, generation: options.generation ?? (() => 1), correlationCookie: COOKIE, secure: true, now: options.now });
+  let port = 0;
+  const own: Refresh = (request) => refreshOver({ host: '127.0.0.1', port }, SECRET)(request);
+  const refresh = options.refresh?.(own);
+  const cache = new PageCache({ ttlMs: 60_000, staleMs: 240_000, refresh, maxBytes: options.maxBytes ?? 10_000_000, generation: options.generation ?? (() => 1), correlationCookie: COOKIE, secure: true, now: options.now });
   const server = http.createServer((request, response) => {
     const key = pageCacheKey(request.method, request.url ?? '/', request.headers, NAMES);
-    if (key && cache.answer(key, request, response)) return;
+    if (key && !isRefresh(request.headers, SECRET) && cache.answer(key, request, response)) return;
     if (key) cache.record(key, request, response);
     renders++;
     const { status = 200, type = 'text/html; charset=utf-8', cookie, gzip = true, body = (nonce: string) => `<html><head><script nonce="${nonce}">1</script></head><body>${'<p>Volkswagen Golf</p>'.repeat(200)}<script nonce="${nonce}">2</script></body></html>` } = render();
@@ -43,7 +48,8 @@ async function serverWith(render: () => Render, options: { generation?: () => nu
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  port = (server.address() as AddressInfo).port;
+  const base = `http://127.0.0.1:${port}`;
   return {
     base,
     cache,
@@ -146,6 +152,60 @@ describe('the app server’s page cache (decision 044)', () => {
     expect((await get(small.base, '/b')).response.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
     expect((await get(small.base, '/a')).response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
     await small.close();
+  });
+
+  it('answers a page past its time once more while it renders it again, then the new render (decision 047)', async () => {
+    let now = 0;
+    let refreshes = 0;
+    let rendered = 0;
+    const server = await serverWith(() => ({ body: (nonce) => `<html><script nonce="${nonce}">1</script><p>render ${++rendered}</p>${'<p>Golf</p>'.repeat(200)}</html>` }), {
+      now: () => now,
+      refresh: (own) => (request) => {
+        refreshes++;
+        return new Promise((resolve) => setTimeout(resolve, 30)).then(() => own(request));
+      },
+    });
+    close = server.close;
+    await get(server.base);
+    now = 60_001;
+    // Three visitors at once past the minute: all get the old page at once, and one new render is made.
+    const stale = await Promise.all([get(server.base), get(server.base), get(server.base)]);
+    for (const { response, text } of stale) {
+      expect(response.headers.get(PAGE_CACHE_HEADER)).toBe('stale');
+      expect(text).toContain('render 1');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(refreshes).toBe(1);
+    expect(server.renders()).toBe(2);
+    const fresh = await get(server.base);
+    expect(fresh.response.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect(fresh.text).toContain('render 2');
+    // A visitor cannot force a render with the header: without the secret it is any visitor.
+    const guessed = await get(server.base, '/auto', { [REFRESH_HEADER]: 'a-guess-of-the-secret-24!' });
+    expect(guessed.response.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    // Past its time and the stale time after it, the page is rendered for the visitor who asks.
+    now = 60_001 + 60_001 + 240_000;
+    expect((await get(server.base)).response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    expect(server.renders()).toBe(3);
+  });
+
+  it('renders a page the listings changed under for the visitor, not from the old one', async () => {
+    let generation = 1;
+    let now = 0;
+    const server = await serverWith(() => ({}), { generation: () => generation, now: () => now, refresh: (own) => own });
+    close = server.close;
+    await get(server.base);
+    now = 60_001;
+    generation = 2;
+    expect((await get(server.base)).response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+  });
+
+  it('asks for the new render with the visitor’s page headers, gzip and the secret, without their request id', () => {
+    const headers = refreshHeaders({ host: 'example.nl', 'user-agent': 'UA', cookie: 'c=1', 'x-request-id': 'abc', 'if-none-match': 'W/"1"', 'accept-encoding': 'br' }, SECRET);
+    expect(headers).toEqual({ host: 'example.nl', 'user-agent': 'UA', cookie: 'c=1', 'accept-encoding': 'gzip', [REFRESH_HEADER]: SECRET });
+    expect(isRefresh(headers, SECRET)).toBe(true);
+    expect(isRefresh({ [REFRESH_HEADER]: SECRET.replace('a', 'b') }, SECRET)).toBe(false);
+    expect(isRefresh({}, SECRET)).toBe(false);
   });
 
   it('keeps nothing while the index is not ready', async () => {

@@ -4,6 +4,7 @@ import { LruCache } from '../../../src/lib/memo/lru-cache';
 import { createNonce } from '../../../src/lib/security/csp';
 import { CORRELATION_HEADER, correlationOfCookieHeader } from '../../../src/lib/telemetry/correlation';
 import { acceptsCoding } from '../accept-encoding';
+import type { Refresh } from './refresh';
 import { makeTemplate, renderGzip, renderPlain, type PageTemplate } from './template';
 
 export const PAGE_CACHE_HEADER = 'x-page-cache';
@@ -28,8 +29,15 @@ export interface PageCacheOptions {
   ttlMs: number;
   /** Bytes all kept pages may take together. */
   maxBytes: number;
-  /** What the pages show; a page kept under another generation is stale (src/lib/page-cache). */
+  /** What the pages show; a page kept under another generation is dropped (src/lib/page-cache). */
   generation: () => number | undefined;
+  /**
+   * Renders a page that turned `ttlMs` old again, in the background (refresh.ts); until that
+   * render is kept, and for at most `staleMs` more, the old page is answered. Without it an old
+   * page is rendered again for the visitor who asks.
+   */
+  refresh?: Refresh;
+  staleMs?: number;
   correlationCookie: string;
   /** Cookies are Secure in production, as the proxy writes them. */
   secure: boolean;
@@ -45,6 +53,8 @@ export class PageCache {
   private bytes = 0;
   private readonly pages = new LruCache<string, KeptPage>(MAX_PAGES, (_key, page) => (this.bytes -= page.bytes));
   private readonly now: () => number;
+  /** Keys whose new render is under way: one at a time per page. */
+  private readonly refreshing = new Set<string>();
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -54,21 +64,29 @@ export class PageCache {
     return this.pages.size;
   }
 
-  /** Answers `request` from a kept page; false when none is kept for `key` or it went stale. */
+  /**
+   * Answers `request` from a kept page; false when none is kept for `key`, the listings changed
+   * since, or it is older than its time and the stale time after it. A page in its stale time is
+   * answered (`x-page-cache: stale`) while it is rendered again.
+   */
   answer(key: string, request: IncomingMessage, response: ServerResponse): boolean {
     const page = this.pages.get(key);
     if (!page) return false;
-    if (page.generation !== this.options.generation() || this.now() - page.keptAt > this.options.ttlMs) {
+    const age = this.now() - page.keptAt;
+    const { refresh, ttlMs, staleMs = 0 } = this.options;
+    if (page.generation !== this.options.generation() || age > ttlMs + (refresh ? staleMs : 0)) {
       this.forget(key, page);
       return false;
     }
+    const stale = age > ttlMs;
+    if (stale && refresh) this.refreshOnce(key, request, refresh);
     const nonce = createNonce();
     const { correlationCookie, secure } = this.options;
     const correlation = correlationOfCookieHeader(request.headers.cookie, correlationCookie, secure);
     for (const [name, parts] of page.headers) response.setHeader(name, parts.join(nonce));
     if (correlation.setCookie) response.setHeader('set-cookie', correlation.setCookie);
     response.setHeader(CORRELATION_HEADER, correlation.id);
-    response.setHeader(PAGE_CACHE_HEADER, 'hit');
+    response.setHeader(PAGE_CACHE_HEADER, stale ? 'stale' : 'hit');
     const gzip = acceptsCoding(request.headers, 'gzip');
     const body = gzip ? renderGzip(page.template, nonce) : renderPlain(page.template, nonce);
     if (gzip) response.setHeader('content-encoding', 'gzip');
@@ -76,6 +94,15 @@ export class PageCache {
     response.writeHead(200);
     response.end(request.method === 'HEAD' ? undefined : body);
     return true;
+  }
+
+  private refreshOnce(key: string, request: IncomingMessage, refresh: Refresh): void {
+    if (this.refreshing.has(key)) return;
+    this.refreshing.add(key);
+    // A render that fails or is not kept (an error, a cookie) leaves the old page to its stale time.
+    void refresh(request)
+      .catch(() => undefined)
+      .finally(() => this.refreshing.delete(key));
   }
 
   /**
