@@ -5,7 +5,7 @@
  * one pass). Facet counters then take one increment per pack per counted row, counting the
  * non-matching rows against precomputed totals instead when most rows match.
  */
-import type { BuiltIndex, Counters } from './build';
+import type { BuiltIndex, Counters, RowGroups } from './build';
 import type { CompiledQuery } from './compile';
 import type { Counter, Kernels } from './kernel';
 import { HARD_BIT, RECORD_CODE_LIMIT, RECORD_DAY, RECORD_LOCATION, RECORD_MODEL, SEGMENT_COUNT } from './store';
@@ -66,10 +66,12 @@ interface Candidates {
 /**
  * The built rows of the segment that can match at all, in row order, when there is a cheap way to
  * list them: the dealer's rows (its posting list) under a dealer filter, the rows reaching every
- * text token, or the rows of the allowed models when brand or model is the only filter. Null
- * means scan the whole segment.
+ * text token, or the rows of the allowed models when brand or model is the only filter. A count
+ * (no facets) may also start from the allowed models or the dealer locations in its radius beside
+ * other filters, whichever are fewer: with facets it may not, because the near misses of the
+ * filter the candidates come from lie outside them. Null means scan the whole segment.
  */
-function candidateRows(index: BuiltIndex, query: CompiledQuery, text: TextMatch | null, start: number, end: number, scratch: Scratch): Candidates | null {
+function candidateRows(index: BuiltIndex, query: CompiledQuery, text: TextMatch | null, start: number, end: number, scratch: Scratch, countOnly: boolean): Candidates | null {
   if (query.dealer !== null) {
     // A dealer's stock is a few dozen to a few thousand rows: always fewer than a text match or a segment.
     const { start: groupStart, rows } = index.rowsByDealer;
@@ -88,19 +90,42 @@ function candidateRows(index: BuiltIndex, query: CompiledQuery, text: TextMatch 
       const row = text.touched[position] ?? 0;
       if (row >= start && row < end && counts[row] === text.required) list[count++] = row;
     }
-  } else if (query.allowedModels && query.codeFilters.length === 1 && query.packFilters.length === 0 && query.rangeFilters.length === 0) {
-    const { start: groupStart, rows } = index.rowsByModel;
-    let total = 0;
-    for (const model of query.allowedModels) total += (groupStart[model + 1] ?? 0) - (groupStart[model] ?? 0);
-    if (total > (end - start) * CANDIDATE_SHARE) return null;
-    for (const model of query.allowedModels) {
-      const from = lowerBound(rows, groupStart[model] ?? 0, groupStart[model + 1] ?? 0, start);
-      const to = lowerBound(rows, from, groupStart[model + 1] ?? 0, end);
+  } else {
+    const onlyModels = query.allowedModels !== null && query.codeFilters.length === 1 && query.packFilters.length === 0 && query.rangeFilters.length === 0;
+    const models = query.allowedModels && (onlyModels || countOnly) ? groupsOf(index.rowsByModel, query.allowedModels) : null;
+    const radius = countOnly ? query.codeFilters.find((filter) => filter.name === 'LOCATION') : undefined;
+    const locations = radius ? groupsOf(index.rowsByLocation, allowedCodes(radius.table, index.store.dictionaries.locationLatitude.length)) : null;
+    const fewest = models && locations ? (models.total <= locations.total ? models : locations) : (models ?? locations);
+    if (!fewest || fewest.total > (end - start) * CANDIDATE_SHARE) return null;
+    const { start: groupStart, rows } = fewest.groups;
+    for (const code of fewest.codes) {
+      const from = lowerBound(rows, groupStart[code] ?? 0, groupStart[code + 1] ?? 0, start);
+      const to = lowerBound(rows, from, groupStart[code + 1] ?? 0, end);
       list.set(rows.subarray(from, to), count);
       count += to - from;
     }
-  } else return null;
+  }
   return { rows: sortRows(list.subarray(0, count), scratch), textChecked: text !== null };
+}
+
+interface CandidateGroups {
+  groups: RowGroups;
+  codes: readonly number[];
+  /** Their rows in every segment: an upper bound of the segment's. */
+  total: number;
+}
+
+function groupsOf(groups: RowGroups, codes: readonly number[]): CandidateGroups {
+  let total = 0;
+  for (const code of codes) total += (groups.start[code + 1] ?? 0) - (groups.start[code] ?? 0);
+  return { groups, codes, total };
+}
+
+/** The codes a filter table lets through (no fail bit). */
+function allowedCodes(table: Uint32Array, size: number): number[] {
+  const codes: number[] = [];
+  for (let code = 0; code < size && code < table.length; code++) if (table[code] === 0) codes.push(code);
+  return codes;
 }
 
 function lowerBound(list: Uint32Array, start: number, end: number, value: number): number {
@@ -208,7 +233,7 @@ export function scan(index: BuiltIndex, query: CompiledQuery, scratch: Scratch, 
   const end = segment?.end ?? 0;
   let missesListed = false;
   const unfiltered = !text && !dealer && shape.packs.length === 0 && shape.codes.length === 0 && shape.ranges.length === 0 && (segment?.removed ?? 0) === 0;
-  const candidates = unfiltered ? null : candidateRows(index, query, text, start, end, scratch);
+  const candidates = unfiltered ? null : candidateRows(index, query, text, start, end, scratch, !withFacets);
   if (unfiltered) {
     // Every built row matches: the match list is a slice of 0, 1, 2, … and there is nothing to scan.
     scratch.match.set(index.identity.subarray(start, end));
