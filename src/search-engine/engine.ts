@@ -114,8 +114,10 @@ export class SearchEngine {
     const index = this.index;
     const query = compileQuery(index, request, now);
     const withFacets = options.facets !== false;
-    // Only walks over presorted permutations read the bits: the default order within a type never walks.
-    const needsBits = !(request.sort === 'besteResultaat' && request.mobilityType !== 'alle' && !request.text);
+    const offset = options.offset ?? (request.page - 1) * PAGE_SIZE;
+    const limit = options.limit ?? PAGE_SIZE;
+    // Only walks over presorted permutations read the bits: the default order within a type never walks, and a count pages nothing.
+    const needsBits = limit > 0 && !(request.sort === 'besteResultaat' && request.mobilityType !== 'alle' && !request.text);
     const kernels = this.kernelsFor();
     const partition = scan(index, query, this.scratch, kernels, withFacets, needsBits);
     try {
@@ -127,8 +129,6 @@ export class SearchEngine {
         countListedNear(index, query, partition, this.facetWork);
         facets = buildFacets(index, query, request, counters, this.facetWork, now);
       }
-      const offset = options.offset ?? (request.page - 1) * PAGE_SIZE;
-      const limit = options.limit ?? PAGE_SIZE;
       const ordering = orderingFor(index, query, partition, request.sort, (segment, order) => permutationOf(index, segment, order));
       const rows = pageRows(index, query, partition, this.scratch.bits, ordering, offset, limit, options.paging, this.sortBuffers);
       const { store } = index;
