@@ -127,8 +127,7 @@ export function compileQuery(index: BuiltIndex, request: SearchRequest, nowMs: n
       brandModelTable(index, request),
     );
     query.codeFilters.push({ name: 'MODEL', column: store.model, table });
-    query.allowedModels = [];
-    for (let code = 0; code < table.length && code < store.dictionaries.modelSlugs.length; code++) if (table[code] === 0) query.allowedModels.push(code);
+    query.allowedModels = allowedCodes(table, store.dictionaries.modelSlugs.length);
     targets[BRAND_MODEL_BIT] = { kind: 'model' };
   }
 
@@ -189,6 +188,13 @@ export function compileQuery(index: BuiltIndex, request: SearchRequest, nowMs: n
     }
   }
   return query;
+}
+
+/** The codes below `size` a filter table lets through (no fail bit). */
+export function allowedCodes(table: Uint32Array, size: number): number[] {
+  const codes: number[] = [];
+  for (let code = 0; code < size && code < table.length; code++) if (table[code] === 0) codes.push(code);
+  return codes;
 }
 
 /** Filter tables are kept across queries: people repeat filters far more than they invent new ones. */

@@ -6,7 +6,7 @@
  * non-matching rows against precomputed totals instead when most rows match.
  */
 import type { BuiltIndex, Counters, RowGroups } from './build';
-import type { CompiledQuery } from './compile';
+import { allowedCodes, type CompiledQuery } from './compile';
 import type { Counter, Kernels } from './kernel';
 import { HARD_BIT, RECORD_CODE_LIMIT, RECORD_DAY, RECORD_LOCATION, RECORD_MODEL, SEGMENT_COUNT } from './store';
 import type { TextMatch } from './text-index';
@@ -119,13 +119,6 @@ function groupsOf(groups: RowGroups, codes: readonly number[]): CandidateGroups 
   let total = 0;
   for (const code of codes) total += (groups.start[code + 1] ?? 0) - (groups.start[code] ?? 0);
   return { groups, codes, total };
-}
-
-/** The codes a filter table lets through (no fail bit). */
-function allowedCodes(table: Uint32Array, size: number): number[] {
-  const codes: number[] = [];
-  for (let code = 0; code < size && code < table.length; code++) if (table[code] === 0) codes.push(code);
-  return codes;
 }
 
 function lowerBound(list: Uint32Array, start: number, end: number, value: number): number {

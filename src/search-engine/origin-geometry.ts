@@ -8,6 +8,7 @@
  * every keystroke) needs the distances and steps alone, and the sort was most of the cost.
  */
 import type { GeoPoint } from '@/lib/geo/coordinates';
+import { LruCache } from '@/lib/memo/lru-cache';
 import { RADIUS_KM, RADIUS_STEPS } from '@/lib/vehicle/enums';
 import { radixSortByKey } from './radix';
 import type { Dictionaries } from './store';
@@ -47,41 +48,25 @@ interface Distances {
 }
 
 export class GeometryCache {
-  private readonly entries = new Map<string, OriginGeometry>();
-  private readonly distances = new Map<string, Distances>();
+  private readonly entries = new LruCache<string, OriginGeometry>(MAX_ENTRIES);
+  private readonly distances = new LruCache<string, Distances>(MAX_DISTANCES);
 
   get(dictionaries: Dictionaries, origin: GeoPoint): OriginGeometry {
     const locations = dictionaries.locationLatitude.length;
     const key = `${origin.latitude},${origin.longitude},${locations}`;
-    const cached = recent(this.entries, key);
+    const cached = this.entries.get(key);
     if (cached) return cached;
-    let distances = recent(this.distances, key);
+    let distances = this.distances.get(key);
     if (!distances) {
       distances = compute(dictionaries, origin);
-      keep(this.distances, key, distances, MAX_DISTANCES);
+      this.distances.set(key, distances);
     }
     const { km, step } = distances;
     let order: DistanceOrder | undefined;
     const geometry: OriginGeometry = { km, step, order: () => (order ??= distanceOrder(km)), rowsBySegment: new Map() };
-    keep(this.entries, key, geometry, MAX_ENTRIES);
+    this.entries.set(key, geometry);
     return geometry;
   }
-}
-
-/** The value under `key`, made the most recent. */
-function recent<T>(map: Map<string, T>, key: string): T | undefined {
-  const value = map.get(key);
-  if (value === undefined) return undefined;
-  map.delete(key);
-  map.set(key, value);
-  return value;
-}
-
-function keep<T>(map: Map<string, T>, key: string, value: T, limit: number): void {
-  map.set(key, value);
-  if (map.size <= limit) return;
-  const oldest = map.keys().next().value;
-  if (oldest !== undefined) map.delete(oldest);
 }
 
 function compute(dictionaries: Dictionaries, origin: GeoPoint): Distances {
