@@ -23,7 +23,18 @@ export function enumLabels(tv: TFunction, key: EnumFilterKey): Record<string, st
   return labelMap(tv, VEHICLE_LABEL_KEY[key] ?? key);
 }
 
-function fieldTitles(t: TFunction, mobilityType: MobilityTypeOrAll): FiltersCopy['fields'] {
+/** The titles by translator and vehicle type: getT keeps one translator per namespace, and every chip label and suggestion asks. */
+const titlesByTranslator = new WeakMap<TFunction, Map<MobilityTypeOrAll, Readonly<FiltersCopy['fields']>>>();
+
+function fieldTitles(t: TFunction, mobilityType: MobilityTypeOrAll): Readonly<FiltersCopy['fields']> {
+  let byType = titlesByTranslator.get(t);
+  if (!byType) titlesByTranslator.set(t, (byType = new Map()));
+  let fields = byType.get(mobilityType);
+  if (!fields) byType.set(mobilityType, (fields = Object.freeze(titlesOf(t, mobilityType))));
+  return fields;
+}
+
+function titlesOf(t: TFunction, mobilityType: MobilityTypeOrAll): FiltersCopy['fields'] {
   const fields: FiltersCopy['fields'] = {};
   for (const key of [...ENUM_FILTER_KEYS, ...RANGE_KEYS, 'brand', 'model', 'location', 'addedSince', 'flags'] as const) fields[key] = t(`field.${key}`);
   if (mobilityType === 'bicycle' || mobilityType === 'motor' || mobilityType === 'caramper') fields.bodyType = t(`bodyTypeLabel.${mobilityType}`);

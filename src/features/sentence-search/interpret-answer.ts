@@ -30,7 +30,8 @@ export interface InterpretAnswer {
 /** What the answer needs of the search service: the vocabulary and a count. */
 export interface SentenceSearchSource {
   vocabulary(): Vocabulary;
-  count(request: SearchRequest): number;
+  /** `url` is the request's canonical URL, written once per answer (a cache may key on it). */
+  count(request: SearchRequest, url: string): number;
 }
 
 export type MappedLabel = (word: MappedWord, request: SearchRequest) => string;
@@ -48,10 +49,11 @@ export function sentenceOf(body: unknown): string {
 export async function interpretAnswer(source: SentenceSearchSource, body: unknown, labelsFor: (request: SearchRequest) => Promise<MappedLabel>): Promise<InterpretAnswer> {
   const { request, mapped, unknown } = interpretSentence(sentenceOf(body), source.vocabulary());
   const label = await labelsFor(request);
+  const url = searchRequestToUrl(request);
   return {
     request,
-    url: searchRequestToUrl(request),
-    count: source.count(request),
+    url,
+    count: source.count(request, url),
     mapped: mapped.map((word) => ({ text: word.text, field: word.field, value: word.value, label: label(word, request) })),
     unknown,
   };

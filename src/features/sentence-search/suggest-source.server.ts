@@ -34,14 +34,13 @@ function landingEntries(): Promise<LandingEntry[]> {
   return landings;
 }
 
-/** A count from the index, remembered until the index applies changes. */
-function cachedCount(service: SearchService, request: SearchRequest): number {
+/** A count from the index by the request's canonical URL, remembered until the index applies changes. */
+function cachedCount(service: SearchService, request: SearchRequest, key: string): number {
   let entry = counts.get(service);
   if (!entry || entry.version !== service.appliedChanges) {
     entry = { version: service.appliedChanges, cache: new LruCache(COUNT_CACHE_SIZE) };
     counts.set(service, entry);
   }
-  const key = searchRequestToUrl(request);
   const known = entry.cache.get(key);
   if (known !== undefined) return known;
   const total = service.search(request, { facets: false, limit: 0 }).total;
@@ -49,14 +48,20 @@ function cachedCount(service: SearchService, request: SearchRequest): number {
   return total;
 }
 
-/** The search service as the suggestions read it: the sentence search's own vocabulary and stock, counts. */
+const sources = new WeakMap<SearchService, SuggestSource>();
+
+/** The search service as the suggestions read it (one per service: every keystroke asks): the sentence search's own vocabulary and stock, counts. */
 export async function suggestSource(service: SearchService): Promise<SuggestSource> {
-  const entries = await landingEntries();
-  const year = new Date().getFullYear();
+  let source = sources.get(service);
+  if (!source) sources.set(service, (source = sourceOf(service, await landingEntries())));
+  return source;
+}
+
+function sourceOf(service: SearchService, entries: LandingEntry[]): SuggestSource {
   const byPath = new Map(THEMED_LANDINGS.map((landing) => [landingPath(landing), landing]));
   return {
     vocabulary: () => vocabularyOf(service),
-    count: (request) => cachedCount(service, request),
+    count: (request, url) => cachedCount(service, request, url),
     index: () => {
       const vocabulary = vocabularyOf(service);
       let index = indexes.get(vocabulary);
@@ -68,7 +73,10 @@ export async function suggestSource(service: SearchService): Promise<SuggestSour
     },
     landingCount: (path) => {
       const landing = byPath.get(path);
-      return landing ? cachedCount(service, landingRequest(landing, year)) : 0;
+      if (!landing) return 0;
+      // The year moves the landings' "recent" bounds: read at each call, as a server runs past New Year.
+      const request = landingRequest(landing, new Date().getFullYear());
+      return cachedCount(service, request, searchRequestToUrl(request));
     },
   };
 }

@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TEXT_MAX_LENGTH } from './fields';
-import { emptySearchRequest, normaliseSearchText, parseSearchRequest, type SearchRequest } from './schema';
+import { propertyRuns } from '@/lib/testing/property-runs';
+import { ENUM_FILTERS, ENUM_FILTER_KEYS, FLAG_KEYS, RANGE_KEYS, TEXT_MAX_LENGTH } from './fields';
+import { searchRequestInputArbitrary } from './request-arbitrary';
+import { emptySearchRequest, normaliseSearchText, parseSearchRequest, searchRequestSchema, type SearchRequest } from './schema';
 
 function valid(input: unknown): SearchRequest {
   const result = parseSearchRequest(input);
@@ -173,5 +176,58 @@ describe('search request schema: refusals', () => {
     invalid({ imported: 'misschien' });
     invalid({ accessories: ['schuifdak'] });
     invalid({ pluginHybrid: 'ja' });
+  });
+});
+
+describe('parsing only the fields a request has', () => {
+  const keys = ['mobilityType', 'dealer', 'brand', 'model', ...ENUM_FILTER_KEYS, ...RANGE_KEYS, ...FLAG_KEYS, 'text', 'postalCode', 'radius', 'addedSince', 'sort', 'page', 'powerKw', 'Brand', 'onbekend'];
+  // Values right and wrong for every kind of field, so that a field parsed on its own must fail and succeed exactly where the whole schema does.
+  const anyValue = fc.oneof(
+    fc.constant(null),
+    fc.constant(undefined),
+    fc.boolean(),
+    fc.integer({ min: -5, max: 400_000 }),
+    fc.double({ noNaN: true }),
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom('car', 'alle', 'afstand', 'thirty', '3511', '3511 AB', 'volkswagen', 'occasion', ...ENUM_FILTERS.fuel, ...ENUM_FILTERS.colour),
+    fc.array(fc.oneof(fc.constantFrom(...ENUM_FILTERS.fuel, 'golf', 'occasion-x', ''), fc.integer()), { maxLength: 3 }),
+    fc.record({ min: fc.oneof(fc.constant(null), fc.integer({ min: -2, max: 400_000 })), max: fc.oneof(fc.constant(null), fc.integer({ min: -2, max: 400_000 })) }, { requiredKeys: [] }),
+  );
+  const wildInput = fc.dictionary(fc.constantFrom(...keys), anyValue, { maxKeys: 8 });
+  // A valid request with one field made wrong or absent.
+  const bentInput = fc.tuple(searchRequestInputArbitrary, fc.constantFrom(...keys), anyValue).map(([input, key, value]) => ({ ...input, [key]: value }));
+
+  it('gives what the whole schema gives, field order included, for any input', () => {
+    fc.assert(
+      fc.property(fc.oneof(searchRequestInputArbitrary, wildInput, bentInput), (input) => {
+        const whole = searchRequestSchema.safeParse(input);
+        const fields = parseSearchRequest(input);
+        if (!whole.success) {
+          expect(fields.ok).toBe(false);
+          return;
+        }
+        // A body with none of our keys is refused before either parse (hasNoKnownKey).
+        if (!fields.ok) {
+          expect(Object.keys(input).every((key) => key === 'Brand' || key === 'onbekend')).toBe(true);
+          return;
+        }
+        expect(JSON.stringify(fields.request)).toBe(JSON.stringify(whole.data));
+        expect(fields.request).toEqual(whole.data);
+      }),
+      { numRuns: propertyRuns(3000) },
+    );
+  }, 30_000);
+
+  it('hands out lists of its own, which a caller may add to', () => {
+    const first = parseSearchRequest({ mobilityType: 'car' });
+    if (!first.ok) throw new Error('expected valid');
+    first.request.brand.push('volkswagen');
+    first.request.colour.push('zwart');
+    expect(valid({ mobilityType: 'car' }).brand).toEqual([]);
+    expect(valid({ mobilityType: 'car' }).colour).toEqual([]);
+    const empty = emptySearchRequest('car');
+    empty.model.push('golf');
+    expect(emptySearchRequest('car').model).toEqual([]);
+    expect(emptySearchRequest('car')).toEqual(valid({ mobilityType: 'car' }));
   });
 });

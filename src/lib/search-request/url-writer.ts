@@ -6,9 +6,10 @@ import { ADDED_SINCE_SLUGS, SEARCH_ROOT, SEGMENTS, endsWithVehicleCode, enumSlug
 import type { SearchRequest } from './schema';
 
 export function searchRequestToPath(request: SearchRequest): string {
+  // One list for every segment, not one per segment: the search box writes up to nine URLs a keystroke.
   const parts: string[] = [];
-  for (const segment of SEGMENTS) parts.push(...writeSegment(segment, request));
-  let path = [SEARCH_ROOT[request.mobilityType], ...parts].join('/');
+  for (const segment of SEGMENTS) writeSegment(segment, request, parts);
+  let path = parts.length === 0 ? SEARCH_ROOT[request.mobilityType] : `${SEARCH_ROOT[request.mobilityType]}/${parts.join('/')}`;
   // A path ending like a vehicle code would be read as a detail page (product §2); an explicit sort
   // segment, which never looks like a code, keeps it a search page.
   if (parts.length > 0 && endsWithVehicleCode(path)) path += `/sortering-${request.sort.toLowerCase()}`;
@@ -20,33 +21,46 @@ export function searchRequestToUrl(request: SearchRequest): string {
   return request.page > 1 ? `${path}?page=${request.page}` : path;
 }
 
-function writeSegment(segment: Segment, request: SearchRequest): string[] {
+/** Adds the segment's words to `parts`. */
+function writeSegment(segment: Segment, request: SearchRequest, parts: string[]): void {
   switch (segment.type) {
     case 'dealer':
-      return request.dealer === undefined ? [] : [`${segment.prefix}${request.dealer}`];
+      if (request.dealer !== undefined) parts.push(`${segment.prefix}${request.dealer}`);
+      return;
     case 'bodyType':
-      return request.bodyType.map((value) => value.toLowerCase());
+      for (const value of request.bodyType) parts.push(value.toLowerCase());
+      return;
     case 'words':
-      return request[segment.field].map((value) => value.toLowerCase());
+      for (const value of request[segment.field]) parts.push(value.toLowerCase());
+      return;
     case 'enum':
-      return (request[segment.field] as readonly string[]).map((value) => segment.prefix + enumSlug(segment.field, value));
+      for (const value of request[segment.field] as readonly string[]) parts.push(segment.prefix + enumSlug(segment.field, value));
+      return;
     case 'slug':
-      return request[segment.field].map((slug) => segment.prefix + slug);
+      for (const slug of request[segment.field]) parts.push(segment.prefix + slug);
+      return;
     case 'bound': {
       const value = request[segment.field]?.[segment.end];
-      return value === undefined ? [] : [`${segment.prefix}${value}`];
+      if (value !== undefined) parts.push(`${segment.prefix}${value}`);
+      return;
     }
     case 'flag':
-      return request[segment.field] ? [segment.word] : [];
+      if (request[segment.field]) parts.push(segment.word);
+      return;
     case 'postalCode':
-      return request.postalCode ? [segment.prefix + request.postalCode.replace(' ', '').toLowerCase()] : [];
+      if (request.postalCode) parts.push(segment.prefix + request.postalCode.replace(' ', '').toLowerCase());
+      return;
     case 'radius':
-      return request.radius ? [segment.prefix + radiusSlug(request.radius)] : [];
+      if (request.radius) parts.push(segment.prefix + radiusSlug(request.radius));
+      return;
     case 'text':
-      return request.text ? [segment.prefix + request.text.split(' ').map(encodeURIComponent).join('-')] : [];
+      if (request.text) parts.push(segment.prefix + request.text.split(' ').map(encodeURIComponent).join('-'));
+      return;
     case 'addedSince':
-      return request.addedSince ? [segment.prefix + ADDED_SINCE_SLUGS[request.addedSince]] : [];
+      if (request.addedSince) parts.push(segment.prefix + ADDED_SINCE_SLUGS[request.addedSince]);
+      return;
     case 'sort':
-      return request.sort === 'besteResultaat' ? [] : [segment.prefix + request.sort.toLowerCase()];
+      if (request.sort !== 'besteResultaat') parts.push(segment.prefix + request.sort.toLowerCase());
+      return;
   }
 }
