@@ -34,6 +34,8 @@ const { values } = parseArgs({
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_http' },
     'skip-pages': { type: 'boolean', default: false },
     slowest: { type: 'string', default: '0' },
+    // Seconds to let the server settle after its start before anything is timed (see the README's results of session 22).
+    settle: { type: 'string', default: '0' },
   },
 });
 const listings = Number(values.listings);
@@ -171,6 +173,12 @@ const { queries, listingCount } = await prepareInventory().then((documents) => (
 console.log(`${listingCount.toLocaleString('en')} active listings, ${queries.length} queries × ${rounds} rounds, one at a time`);
 ensureBuild();
 const server = await startServer();
+const settleSeconds = Number(values.settle);
+if (settleSeconds > 0) {
+  // A server just started is still collecting what building its index left behind; one that has run a while has not.
+  console.log(`Letting the server settle for ${settleSeconds} s …`);
+  await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
+}
 try {
   const bodies = queries.map((query) => JSON.stringify(query.request));
   // Three floors: /api/health is answered by the front door alone (decision 038); /robots.txt goes
