@@ -231,7 +231,9 @@ export type SearchRequest = z.output<typeof searchRequestSchema>;
 
 export type SearchRequestParse = { ok: true; request: SearchRequest } | { ok: false; issues: z.core.$ZodIssue[] };
 
-const KNOWN_KEYS = new Set([...Object.keys(searchRequestFields.shape), 'powerKw']);
+type FieldKey = keyof typeof searchRequestFields.shape;
+const FIELD_KEYS = Object.keys(searchRequestFields.shape) as FieldKey[];
+const KNOWN_KEYS = new Set<string>([...FIELD_KEYS, 'powerKw']);
 
 /**
  * A body in another shape (`{"MobilityType":"auto","Brand":["volkswagen"]}`, as older clients of
@@ -243,9 +245,6 @@ function hasNoKnownKey(input: unknown): boolean {
   const keys = Object.keys(input);
   return keys.length > 0 && !keys.some((key) => KNOWN_KEYS.has(key));
 }
-
-type FieldKey = keyof typeof searchRequestFields.shape;
-const FIELD_KEYS = Object.keys(searchRequestFields.shape) as FieldKey[];
 
 /** What each field becomes when it is absent, read once from its own schema: [] for a list, false for a flag, a default, or nothing. */
 const ABSENT: ReadonlyMap<FieldKey, unknown> = new Map(FIELD_KEYS.map((key) => [key, searchRequestFields.shape[key].parse(undefined)]));
