@@ -12,7 +12,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { buildServer } from '../scripts/build-server';
 import { parseArgs } from 'node:util';
@@ -25,6 +24,7 @@ import { keystrokes, readSentenceQueries } from '../tests/support/sentence-queri
 import { benchmarkQueries } from './queries';
 import { createDatabaseIfMissing } from './postgres-database';
 import { PRODUCTION_SECRETS } from './production-secrets';
+import { timedRequest } from './timed-request';
 
 const { values } = parseArgs({
   options: {
@@ -100,32 +100,7 @@ interface Call {
   body?: string;
 }
 
-/**
- * One connection kept open, as a browser keeps one. Node's own client rather than `fetch`: undici's
- * objects per request made the client collect garbage in the middle of the timings (the trivial
- * route's p99 read 4–6 ms with `fetch`, about 1 ms with this). The answer is asked gzip-compressed,
- * as a browser asks, and read whole, not unpacked.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-function timed(call: Call): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
-    if (call.body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(call.body)) });
-    const request = http.request(base + call.path, { method: call.method, agent, headers }, (response) => {
-      response.on('error', reject);
-      response.on('end', () => {
-        const status = response.statusCode ?? 0;
-        if (status < 200 || status >= 300) reject(new Error(`${call.method} ${call.path} answered ${status}`));
-        else resolve(performance.now() - started);
-      });
-      response.resume();
-    });
-    request.on('error', reject);
-    request.end(call.body);
-  });
-}
+const timed = (call: Call): Promise<number> => timedRequest({ method: call.method, url: base + call.path, body: call.body });
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 

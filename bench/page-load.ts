@@ -148,7 +148,8 @@ export async function loadPage(browser: Browser, server: { label: string; url: s
     }
     if (options.traceDir) {
       mkdirSync(options.traceDir, { recursive: true });
-      writeFileSync(path.join(options.traceDir, `${server.label}-${page.name}-${run}.json`), trace);
+      // A page named by its path (--pages /a,/b) becomes one file name, not folders.
+      writeFileSync(path.join(options.traceDir, `${server.label}-${page.name.replace(/[^\w.-]+/g, '_')}-${run}.json`), trace);
     }
     const events = traceEvents(JSON.parse(trace.toString('utf8')));
     // The document's final URL: a redirect (a trailing slash, a canonical path) is the same page.

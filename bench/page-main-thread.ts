@@ -19,6 +19,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { loadPage, type Load, type LoadOptions, type PageType } from './page-load';
 import { printBrowser, printHttp, type RenderTimes } from './page-report';
 import { ensureInventory, isUrl, openServer, stopServers, type Server } from './page-servers';
+import { closeTimedConnections, timedRequest } from './timed-request';
 
 const { values } = parseArgs({
   options: {
@@ -100,13 +101,7 @@ async function browserRuns(servers: readonly Server[], pages: readonly PageType[
 /** With --consent the GETs are a returning visitor's too: they carry the cookie answer, as the loads do. */
 const getHeaders: Record<string, string> = values.consent ? { cookie: 'viaBOVAG-CookieConsent=v1' } : {};
 
-async function timedGet(url: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, { headers: getHeaders });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  return performance.now() - started;
-}
+const timedGet = (url: string): Promise<number> => timedRequest({ method: 'GET', url, headers: getHeaders });
 
 async function renderRuns(servers: readonly Server[], pages: readonly PageType[]): Promise<RenderTimes[]> {
   const targets = [{ name: 'trivial /api/health', path: '/api/health' }, ...pages];
@@ -139,5 +134,6 @@ try {
   const render = values['skip-http'] ? [] : await renderRuns(servers, pages);
   if (values.json) writeFileSync(values.json, JSON.stringify({ when: new Date().toISOString(), viewport: values.viewport, runs, servers: servers.map(({ label, url }) => ({ label, url })), pages, loads, render }, null, 2));
 } finally {
+  closeTimedConnections();
   stopServers(servers);
 }
