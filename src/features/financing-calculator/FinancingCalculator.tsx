@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import { formatPrice } from '@/lib/format/number';
+import { formatDecimal, formatPrice } from '@/lib/format/number';
 import { annuity, defaultTerm, effectiveYearlyRate, EXAMPLE_YEARLY_RATE, isLoanAmount, LOAN_MAX, LOAN_MIN, LOAN_TERMS, parseLoanAmount } from '@/lib/finance/annuity';
 import styles from './calculator.module.css';
 
@@ -21,8 +21,9 @@ function fill(template: string, values: Record<string, string | number>): string
   return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
-const rateText = `${EXAMPLE_YEARLY_RATE.toLocaleString('nl-NL')}%`;
-const effectiveText = `${effectiveYearlyRate(EXAMPLE_YEARLY_RATE).toLocaleString('nl-NL')}%`;
+// Three decimals at most, as toLocaleString would write them, without a browser's Intl (decision 048).
+const rateText = `${formatDecimal(EXAMPLE_YEARLY_RATE, 3)}%`;
+const effectiveText = `${formatDecimal(effectiveYearlyRate(EXAMPLE_YEARLY_RATE), 3)}%`;
 const euros = (value: number) => formatPrice(Math.round(value * 100));
 
 /**

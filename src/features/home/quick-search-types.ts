@@ -10,7 +10,7 @@ export interface QuickSearchOption {
 
 /**
  * The form's Dutch copy, translated on the server. The button's three templates hold "{count}";
- * the browser picks one with Intl.PluralRules, so no translation library ships to the client.
+ * the browser picks one with dutchPlural (lib/format/plural), so no translation library ships to the client.
  */
 export interface QuickSearchCopy {
   title: string;

@@ -1,3 +1,4 @@
+import { dutchPlural } from '@/lib/format/plural';
 import { formatInteger } from '@/lib/format/number';
 
 /** The quick-search button's Dutch templates; "{count}" stands for the live figure. */
@@ -7,10 +8,8 @@ export interface SubmitTemplates {
   other: string;
 }
 
-const pluralRules = new Intl.PluralRules('nl-NL');
-
 /** "Bekijk alle …" is for an empty stock; a choice that matches nothing says so in numbers. */
 export function submitLabel(templates: SubmitTemplates, count: number, anythingChosen: boolean): string {
-  const template = count === 0 && !anythingChosen ? templates.zero : pluralRules.select(count) === 'one' ? templates.one : templates.other;
+  const template = count === 0 && !anythingChosen ? templates.zero : dutchPlural(count) === 'one' ? templates.one : templates.other;
   return template.replace('{count}', formatInteger(count));
 }

@@ -1,3 +1,4 @@
+import { dutchPlural } from '@/lib/format/plural';
 import { formatInteger } from '@/lib/format/number';
 
 /** Dutch templates for a counted phrase; "{count}" stands for the figure ("Toon {count} resultaten"). */
@@ -7,9 +8,7 @@ export interface CountTemplates {
   other: string;
 }
 
-const pluralRules = new Intl.PluralRules('nl-NL');
-
 export function countLabel(templates: CountTemplates, count: number): string {
-  const template = count === 0 ? templates.zero : pluralRules.select(count) === 'one' ? templates.one : templates.other;
+  const template = count === 0 ? templates.zero : dutchPlural(count) === 'one' ? templates.one : templates.other;
   return template.replace('{count}', formatInteger(count));
 }

@@ -1,7 +1,12 @@
 import { madeOnce } from '@/lib/memo/made-once';
 
 const MONTHS_SHORT = ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'] as const;
-/** Made at first use, not when the module loads: a browser's first DateTimeFormat with a time zone costs it 10–20 ms at a phone's speed (as number.ts explains). */
+/**
+ * Made at first use, not when the module loads: a browser's first DateTimeFormat loads its locale
+ * data, 200–230 ms of main thread at Lighthouse's 4× slower phone (decision 048), which only a page
+ * that writes a date in the browser should pay: `/`, the search pages and the detail page write none
+ * while they hydrate.
+ */
 const formatter = (options: Intl.DateTimeFormatOptions) => madeOnce(() => new Intl.DateTimeFormat('nl-NL', options));
 
 const longDate = formatter({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
