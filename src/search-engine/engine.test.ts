@@ -147,6 +147,18 @@ describe('one dealer’s stock', () => {
     expect(all && counts(all.brand)).toEqual({ audi: 2, gazelle: 1, volkswagen: 1 });
   });
 
+  it('counts the dealers of a request\'s matches, after changes too', () => {
+    expect(engine.dealerCount(request(), FIXTURE_NOW)).toBe(2);
+    expect(engine.dealerCount(request({ mobilityType: 'bicycle' }), FIXTURE_NOW)).toBe(1);
+    expect(engine.dealerCount(request({ brand: 'audi', model: 'a3' }), FIXTURE_NOW)).toBe(1);
+    expect(engine.dealerCount(request({ brand: 'fiat' }), FIXTURE_NOW)).toBe(0);
+    const changing = SearchEngine.build([...others, ...own]);
+    changing.upsert(listing({ id: 60, dealerId: 12, brand: 'Fiat', model: '500' }));
+    expect(changing.dealerCount(request(), FIXTURE_NOW)).toBe(3);
+    changing.remove(60);
+    expect(changing.dealerCount(request(), FIXTURE_NOW)).toBe(2);
+  });
+
   it('gives an empty result, not an error, for a dealer without listings', () => {
     const result = engine.search(request({ dealer: 999 }), { now: FIXTURE_NOW });
     expect(result.total).toBe(0);

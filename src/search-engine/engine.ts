@@ -11,6 +11,7 @@ import { PAGE_SIZE } from '@/lib/vehicle/enums';
 import { buildIndex, countRow, medianFor, permutationOf, STATIC_ORDERS, type BuiltIndex, type Counters } from './build';
 import { Kernels } from './kernel';
 import { compileQuery } from './compile';
+import { distinctDealers } from './dealer-count';
 import type { SearchDocument } from './document';
 import { countMatches, scan, Scratch } from './evaluate';
 import { buildFacets, countListedNear, FacetWork, prepareNear, type SearchFacets } from './facets';
@@ -139,6 +140,17 @@ export class SearchEngine {
       const total = partition.match.length;
       const addedAfter = options.countAddedAfter === undefined ? null : countAddedAfter(store.addedSeconds, partition.match, options.countAddedAfter);
       return { total, page: request.page, pageCount: Math.ceil(total / PAGE_SIZE), hits, facets, addedAfter, timing: { totalMs: performance.now() - started } };
+    } finally {
+      if (partition.text) index.text.release(partition.text);
+    }
+  }
+
+  /** How many dealers the request's matches come from (the home pages' "bij 400 dealers"): no facets, no page. */
+  dealerCount(request: SearchRequest, now = Date.now()): number {
+    const index = this.index;
+    const partition = scan(index, compileQuery(index, request, now), this.scratch, this.kernelsFor(), false, false);
+    try {
+      return distinctDealers(index.store.dealer, index.store.dictionaries.dealerIds.length, partition.match);
     } finally {
       if (partition.text) index.text.release(partition.text);
     }

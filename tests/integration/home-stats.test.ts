@@ -3,6 +3,12 @@ import { dealers, listings, type NewListingRow } from '../../src/db/schema';
 import type { Database } from '../../src/db/connect';
 import { createHomeStatsService, type HomeStatsService } from '../../src/features/home/home-stats-service';
 import { databaseStatsSource } from '../../src/features/home/stats-db';
+import { indexStatsSource } from '../../src/features/home/stats-index';
+import type { QuickSearch } from '../../src/features/home/quick-search-url';
+import { deactivateListings } from '../../src/features/inventory/import-listings';
+import { seedDemoInventory } from '../../src/features/inventory/seed';
+import { SearchService } from '../../src/features/search/service/search-service';
+import { MOBILITY_TYPES } from '../../src/lib/vehicle/enums';
 import { backends, freshDatabase } from '../support/test-db';
 
 let sequence = 0;
@@ -139,5 +145,67 @@ describe.each(backends)('home stats on %s', (backend) => {
       expect((await cached.overview('bicycle')).total).toBe(2);
       await expect.poll(async () => (await cached.overview('bicycle')).total).toBe(1);
     });
+  });
+});
+
+// The pages read their figures from the search index (stats-index.ts); the database's aggregates
+// are the reference it must agree with, on the demo stock and on spellings that share a slug.
+describe.each(backends)('home stats from the search index on %s', (backend) => {
+  let database: Database;
+  let index: SearchService;
+  let fromIndex: HomeStatsService;
+  let fromDatabase: HomeStatsService;
+  let citroen: NewListingRow;
+
+  beforeAll(async () => {
+    database = await freshDatabase(backend);
+    await seedDemoInventory(database, { count: 600, seed: 21, now: new Date('2026-11-01T09:00:00Z') });
+    const zwolle = await insertDealer(database, 'd-zwolle-2', 'Zwolle');
+    citroen = listing(zwolle, { brand: 'Citroen', model: 'C3', price: 1_000_000, year: 2018, bodyType: 'stationwagen' });
+    await database.db.insert(listings).values([
+      listing(zwolle, { brand: 'Citroën', model: 'C3', price: 1_100_000, year: 2020 }),
+      citroen,
+      listing(zwolle, { brand: 'Audi', model: 'A3', isActive: false }),
+    ]);
+    index = await SearchService.start(database);
+    fromIndex = createHomeStatsService(indexStatsSource(async () => index), { ttlMs: 0, serveStale: false });
+    fromDatabase = createHomeStatsService(databaseStatsSource(async () => database), { ttlMs: 0, serveStale: false });
+  }, 60_000);
+  afterAll(async () => {
+    await index.close();
+    await database.close();
+  });
+
+  /** Quick searches over what is on offer: each make, its first models, prices, years and kinds. */
+  async function quickSearches(): Promise<QuickSearch[]> {
+    const searches: QuickSearch[] = [];
+    for (const mobility of MOBILITY_TYPES) {
+      const stats = await fromDatabase.overview(mobility);
+      searches.push({ mobility }, { mobility, priceTo: 10_000 }, { mobility, yearFrom: 2019 }, { mobility, brand: 'onbekend-merk' });
+      for (const brand of stats.brands) {
+        searches.push({ mobility, brand: brand.slug }, { mobility, brand: brand.slug, priceTo: 15_000, yearFrom: 2017 });
+        for (const model of (stats.models[brand.slug] ?? []).slice(0, 3)) searches.push({ mobility, brand: brand.slug, model: model.slug });
+      }
+    }
+    searches.push({ mobility: 'bicycle', soort: 'voertuigsoort-elektrische-fiets' }, { mobility: 'bicycle', soort: 'racefiets', priceTo: 2_000 });
+    return searches;
+  }
+
+  it('gives every vehicle type the figures the database gives', async () => {
+    for (const mobility of MOBILITY_TYPES) expect(await fromIndex.overview(mobility), mobility).toEqual(await fromDatabase.overview(mobility));
+    expect((await fromIndex.overview('car')).brands.find((brand) => brand.slug === 'citroen')?.name).toBe('Citroën');
+  });
+
+  it('counts every quick search as the database does', async () => {
+    const searches = await quickSearches();
+    expect(searches.length).toBeGreaterThan(50);
+    for (const search of searches) expect(await fromIndex.count(search), JSON.stringify(search)).toBe(await fromDatabase.count(search));
+  });
+
+  it('follows a listing that goes inactive', async () => {
+    const before = (await fromIndex.overview('car')).total;
+    await deactivateListings(database, 'd-zwolle-2', [citroen.externalId]);
+    await expect.poll(async () => (await fromIndex.overview('car')).total).toBe(before - 1);
+    expect(await fromIndex.overview('car')).toEqual(await fromDatabase.overview('car'));
   });
 });

@@ -105,8 +105,8 @@ export interface ListingCountFilter {
 }
 
 /**
- * Where the home pages get their figures. Today the database; the in-memory search index of a
- * later issue can implement the same two calls.
+ * Where the home pages get their figures: this node's search index (stats-index.ts, decision 049);
+ * the database's aggregates (stats-db.ts) are the reference the integration tests hold it to.
  */
 export interface HomeStatsSource {
   rows(mobility: MobilityType): Promise<StatsRows>;

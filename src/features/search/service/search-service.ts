@@ -1,13 +1,11 @@
 /**
- * The search service of one app node: builds the engine from the database at start-up and keeps
- * it fresh from the `listing_changes` channel (PostgreSQL LISTEN/NOTIFY; on PGlite the same
- * channel inside the process; see change-subscription.ts). Changes are applied in batches, one at
- * a time, in the order they arrived. After the listener lost its connection it reloads everything
- * (`resync`): notifications of the gap never arrive and carry no sequence to re-read from.
+ * The search service of one app node: builds the engine from the database at start-up and keeps it fresh from the
+ * `listing_changes` channel (PostgreSQL LISTEN/NOTIFY; on PGlite the same channel inside the process; see
+ * change-subscription.ts). Changes are applied in batches, one at a time, in the order they arrived. After the listener
+ * lost its connection it reloads everything (`resync`): notifications of the gap never arrive and carry no sequence to re-read from.
  *
- * It also holds the node's market model (decision 022): built with the index, every document is
- * rated before it is indexed, and after changes the model is rebuilt (at most every
- * `MARKET_REFRESH_MS`) and the listings whose rating moved are re-indexed.
+ * It also holds the node's market model (decision 022): built with the index, every document is rated before it is
+ * indexed, and after changes the model is rebuilt (at most every `MARKET_REFRESH_MS`) and the listings whose rating moved are re-indexed.
  */
 import type { Database } from '@/db/connect';
 import type { SearchRequest } from '@/lib/search-request/schema';
@@ -127,6 +125,9 @@ export class SearchService {
   search(request: SearchRequest, options?: SearchOptions): SearchResult {
     return this.engine.search(request, options);
   }
+
+  /** How many dealers the request's matches come from. */
+  dealerCount = (request: SearchRequest): number => this.engine.dealerCount(request);
 
   /** The page of list items of a request, with facets unless asked not to. */
   async page(request: SearchRequest, options: { facets?: boolean } = {}): Promise<SearchPage> {
