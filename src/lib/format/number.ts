@@ -38,13 +38,13 @@ export function formatPrice(cents: number, options: { dashForWholeEuros?: boolea
   const dash = options.dashForWholeEuros ?? true;
   if (!Number.isFinite(cents)) return '';
   const rounded = Math.round(cents);
-  if (rounded % 100 === 0 && dash) return `${normalizeSpaces(eurWhole(rounded / 100))},-`;
-  return normalizeSpaces(eurCents(rounded / 100));
+  if (rounded % 100 === 0 && dash) return `${eurWhole(rounded / 100)},-`;
+  return eurCents(rounded / 100);
 }
 
 /** Whole euros without the dash, for filters and steps: "€ 15.000". */
 export function formatEuros(euros: number): string {
-  return normalizeSpaces(eurWhole(Math.round(euros)));
+  return eurWhole(Math.round(euros));
 }
 
 export function formatInteger(value: number): string {
@@ -70,8 +70,8 @@ export function formatPower(kw: number): string {
   return `${integer(kw)} kW (${integer(Math.round(kw * 1.35962))} pk)`;
 }
 
-// Intl puts a no-break space between symbol and number; plain spaces wrap badly in narrow cards
-// but a no-break space is what we want, so only normalise the narrow variant some runtimes emit.
+// Only Intl's answers (the values no page formats) need it: some runtimes put a narrow no-break space
+// between symbol and number where the digits above put the no-break space cards want.
 function normalizeSpaces(text: string): string {
   return text.replace(/\u202f/g, '\u00a0');
 }
