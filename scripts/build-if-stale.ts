@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { buildServer } from './build-server';
+import { addCompileHints } from './serve/static-files/compile-hints';
 import { precompressStatic } from './serve/static-files/precompress';
 
 /**
@@ -43,6 +44,7 @@ export function buildIfStale(): { built: boolean; ms: number } {
   const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'next'), ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
   buildServer(ROOT, DIST);
+  addCompileHints(path.join(ROOT, DIST, 'static'));
   precompressStatic(path.join(ROOT, DIST, 'static'));
   writeFileSync(STAMP, current);
   return { built: true, ms: Date.now() - started };
