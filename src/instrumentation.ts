@@ -2,7 +2,8 @@ import type { Instrumentation } from 'next';
 
 /**
  * Starts OpenTelemetry when an endpoint is configured (src/lib/telemetry). Builds the search index
- * when the server starts rather than on the first search, so no visitor waits for it, and hands the
+ * when the server starts rather than on the first search, so no visitor waits for it, then the home
+ * pages' figures from it (decision 049), and hands the
  * app server the search box's suggestion handler (src/lib/fast-lane) and the generation its page
  * cache keeps pages by (src/lib/page-cache). Failures
  * are logged; the first request retries. Starts the lead jobs, the saved-search alerts, the mail
@@ -18,6 +19,8 @@ export async function register(): Promise<void> {
   await registerTelemetry();
   const { warmSearchService } = await import('@/features/search/service/warm');
   warmSearchService();
+  const { warmHomeStats } = await import('@/features/home/stats');
+  warmHomeStats();
   // The search box asks at every keystroke: the app server answers it past Next's router, with the route's own handler (decision 043).
   const { registerFastLane } = await import('@/lib/fast-lane');
   const suggestRoute = await import('./app/api/client/search/suggest/route');

@@ -25,6 +25,15 @@ function fakeSource() {
 }
 
 describe('home stats service', () => {
+  it('warms the figures of every vehicle type, so the first visitor of each home page reads them from the cache', async () => {
+    const source = fakeSource();
+    const service = createHomeStatsService(source);
+    await service.warm();
+    expect(source.rows.mock.calls.map(([mobility]) => mobility)).toEqual(['car', 'bicycle', 'motor', 'caramper']);
+    await Promise.all([service.overview('car'), service.overview('caramper'), service.count({ mobility: 'motor' })]);
+    expect(source.rows).toHaveBeenCalledTimes(4);
+  });
+
   it('caches the overview for 30 seconds', async () => {
     let now = 1_000;
     const source = fakeSource();

@@ -1,4 +1,4 @@
-import type { MobilityType } from '@/lib/vehicle/enums';
+import { MOBILITY_TYPES, type MobilityType } from '@/lib/vehicle/mobility';
 import { soortBySegment } from './quick-search-options';
 import type { QuickSearch } from './quick-search-url';
 import { createTtlCache } from '@/lib/memo/ttl-cache';
@@ -8,6 +8,8 @@ export interface HomeStatsService {
   overview(mobility: MobilityType): Promise<HomeStats>;
   /** Active listings a quick search would find. */
   count(search: QuickSearch): Promise<number>;
+  /** Loads the figures of every vehicle type now, one after another, so no visitor waits for a first refresh. */
+  warm(): Promise<void>;
 }
 
 /** Figures cached in-process for `ttlMs` (30 s by default), then served stale while one refresh runs: fresh enough for counts, and no visitor waits for the aggregates after the first. */
@@ -42,6 +44,10 @@ export function createHomeStatsService(
         const filter = resolveCountFilter(rows, { ...search, soort });
         return filter ? source.count(filter) : 0;
       });
+    },
+    async warm() {
+      // One at a time: each refresh holds the event loop, and the node is answering requests meanwhile.
+      for (const mobility of MOBILITY_TYPES) await load(mobility);
     },
   };
 }
