@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createProxy } from './proxy';
 
 /** An app server on a Unix socket and a front door on a TCP port, as scripts/serve.ts wires them. */
-async function frontDoorTo(app: http.RequestListener | null) {
+async function frontDoorTo(app: http.RequestListener | null, options: { freeSocketMs?: number } = {}) {
   const socketPath = path.join(os.tmpdir(), `proxy-test-${process.pid}-${Math.random().toString(36).slice(2)}.sock`);
   const upstream = app ? http.createServer(app) : null;
   if (upstream) {
@@ -18,7 +18,7 @@ async function frontDoorTo(app: http.RequestListener | null) {
   const proxy = createProxy(socketPath, (response) => {
     response.writeHead(502, { 'content-type': 'application/json' });
     response.end('{"status":502,"message":"Bad Gateway"}');
-  });
+  }, options);
   const door = http.createServer((request, response) => proxy.forward(request, response));
   door.listen(0, '127.0.0.1');
   await once(door, 'listening');
@@ -30,7 +30,7 @@ async function frontDoorTo(app: http.RequestListener | null) {
     await Promise.all([new Promise((resolve) => door.close(resolve)), upstream && new Promise((resolve) => upstream.close(resolve))]);
     rmSync(socketPath, { force: true });
   };
-  return { base, proxy, close };
+  return { base, proxy, close, upstream };
 }
 
 let cleanup: (() => Promise<void>) | undefined;
@@ -92,5 +92,37 @@ describe('the front door’s proxy to the app server', () => {
     cleanup = door.close;
     await expect(door.proxy.ask('/api/health', 1000)).resolves.toEqual({ status: 200, text: '{"status":"ok"}' });
     await expect(door.proxy.ask('/slow', 50)).rejects.toThrow('timeout');
+  });
+
+  it('sends a read again on a new connection when the app server closed the reused one as it left', async () => {
+    // The app server closes each connection as its second request arrives: the race with an idle
+    // close (keepAliveTimeout), made certain.
+    const served = new WeakMap<object, number>();
+    const door = await frontDoorTo((request, response) => {
+      const count = (served.get(request.socket) ?? 0) + 1;
+      served.set(request.socket, count);
+      if (count > 1) return void request.socket.destroy();
+      response.end(`antwoord op ${request.method} ${request.url}`);
+    });
+    cleanup = door.close;
+    const first = await fetch(`${door.base}/_next/static/chunks/a.js`);
+    expect(await first.text()).toBe('antwoord op GET /_next/static/chunks/a.js');
+    const again = await fetch(`${door.base}/_next/static/chunks/b.js`);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe('antwoord op GET /_next/static/chunks/b.js');
+    // A request with a body may have been read: it is not sent twice, the visitor gets the 502.
+    const posted = await fetch(`${door.base}/api/lead`, { method: 'POST', body: '{}' });
+    expect(posted.status).toBe(502);
+  });
+
+  it('closes a connection to the app server that stayed unused, before the app server would', async () => {
+    const door = await frontDoorTo((_request, response) => response.end('ok'), { freeSocketMs: 100 });
+    cleanup = door.close;
+    const upstream = door.upstream as http.Server;
+    const open = () => new Promise<number>((resolve, reject) => upstream.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+    expect(await (await fetch(`${door.base}/`)).text()).toBe('ok');
+    expect(await open()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await open()).toBe(0);
   });
 });

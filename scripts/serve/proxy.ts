@@ -7,32 +7,62 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerRespon
 /** Headers that describe one connection, not the message (RFC 9110 §7.6.1): never passed on. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
 
+/**
+ * How long a connection to the app server may wait unused before the front door closes it: well
+ * inside the app server's own `keepAliveTimeout` (65 s) and Node's `headersTimeout` (60 s). Left
+ * open, an idle connection is closed by the app server, and a burst of requests (a page's script
+ * chunks) that picks it up at that moment reads a reset: CI saw it as a 502 for two chunks.
+ */
+export const FREE_SOCKET_MS = 30_000;
+
 function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const kept: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) if (!HOP_HEADERS.has(name) && value !== undefined) kept[name] = value;
   return kept;
 }
 
-export function createProxy(socketPath: string, onUnreachable: (response: ServerResponse) => void) {
+/** A GET or HEAD with no body: the same request sent twice asks the same thing. */
+function isBodilessRead(request: IncomingMessage): boolean {
+  const { method, headers } = request;
+  return (method === 'GET' || method === 'HEAD') && !headers['transfer-encoding'] && (headers['content-length'] ?? '0') === '0';
+}
+
+export function createProxy(
+  socketPath: string,
+  onUnreachable: (response: ServerResponse) => void,
+  { freeSocketMs = FREE_SOCKET_MS }: { freeSocketMs?: number } = {},
+) {
   // Reused connections: a new Unix connection per request would cost more than the hop itself.
-  const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 64 });
+  // The agent's timeout closes a connection only while it is free (Node's Agent), never mid-answer.
+  const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 64, timeout: freeSocketMs });
 
   function forward(request: IncomingMessage, response: ServerResponse): void {
     const headers = endToEnd(request.headers);
     if (request.headers['transfer-encoding']) headers['transfer-encoding'] = request.headers['transfer-encoding'];
-    const upstream = http.request({ socketPath, agent, method: request.method, path: request.url, headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
-      answer.pipe(response);
-    });
-    upstream.on('error', () => {
-      if (!response.headersSent) onUnreachable(response);
-      else response.destroy();
-    });
+    const retryable = isBodilessRead(request);
+    let upstream: http.ClientRequest;
+    const send = (retried: boolean): void => {
+      upstream = http.request({ socketPath, agent, method: request.method, path: request.url, headers }, (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
+        answer.pipe(response);
+      });
+      const sent = upstream;
+      sent.on('error', () => {
+        // A reused connection that fails before any answer was closed by the app server as the
+        // request left: the app never read it, so a read is sent once more on a new connection.
+        if (retryable && !retried && sent.reusedSocket && !response.headersSent && !response.destroyed) return send(true);
+        if (!response.headersSent) onUnreachable(response);
+        else response.destroy();
+      });
+      if (retryable) sent.end();
+      else request.pipe(sent);
+    };
+    if (retryable) request.resume();
+    send(false);
     // A visitor who leaves stops the render they asked for.
     response.on('close', () => {
       if (!response.writableFinished) upstream.destroy();
     });
-    request.pipe(upstream);
   }
 
   /** GET a path on the app server: the front door's own questions (health). */
