@@ -21,10 +21,10 @@ export async function register(): Promise<void> {
   warmSearchService();
   const { warmHomeStats } = await import('@/features/home/stats');
   warmHomeStats();
-  // The search box asks at every keystroke: the app server answers it past Next's router, with the route's own handler (decision 043).
+  // The search box asks at every keystroke: the app server answers it past Next's router, with what the route answers (decision 043).
   const { registerFastLane } = await import('@/lib/fast-lane');
-  const suggestRoute = await import('./app/api/client/search/suggest/route');
-  registerFastLane('/api/client/search/suggest', suggestRoute.GET);
+  const { SUGGEST_PATH, suggestAnswer } = await import('./app/api/client/search/suggest/suggest-answer');
+  registerFastLane(SUGGEST_PATH, suggestAnswer);
   // Pages the app server keeps are as new as the index's last applied change (decision 044).
   const { registerPageGeneration } = await import('@/lib/page-cache');
   const { searchService } = await import('@/features/search/server');

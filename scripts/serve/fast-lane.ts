@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastLaneHandler } from '../../src/lib/fast-lane';
+import type { FastLaneAnswer, FastLaneHandler } from '../../src/lib/fast-lane';
 import { FILE_CSP } from '../../src/lib/security/front-door';
 import { CORRELATION_HEADER, correlationOfCookieHeader } from '../../src/lib/telemetry/correlation';
 
@@ -12,39 +12,42 @@ export interface FastLaneContext {
   onError: (error: unknown) => void;
 }
 
+const FAILED: FastLaneAnswer = { status: 500, json: { status: 500, message: 'Internal Server Error' }, headers: { 'cache-control': 'no-store' } };
+
+/** The query of a request target (`/path?query`), as `new URL(...).searchParams` reads it. */
+function queryOf(target: string | undefined): URLSearchParams {
+  const at = target?.indexOf('?') ?? -1;
+  return new URLSearchParams(target && at >= 0 ? target.slice(at + 1) : '');
+}
+
 /**
  * Answers a request with a fast-lane handler (decision 043) as Next would with the route and the
- * proxy (src/proxy.ts) in front of it: the handler's status, headers and body, the headers every
+ * proxy (src/proxy.ts) in front of it: the handler's status, headers and JSON, the headers every
  * answer carries, the correlation id and its cookie, and a CSP that lets a JSON answer opened on its
  * own run nothing. A handler that throws is answered 500 in the API's error shape.
  */
 export async function answerFastLane(request: IncomingMessage, response: ServerResponse, handler: FastLaneHandler, context: FastLaneContext): Promise<void> {
   const correlation = correlationOfCookieHeader(request.headers.cookie, context.correlationCookie, context.secure);
-  let answer: Response;
+  let answer: FastLaneAnswer;
+  let body: Buffer;
   try {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-      else if (Array.isArray(value)) for (const one of value) headers.append(name, one);
-    }
-    headers.set(CORRELATION_HEADER, correlation.id);
-    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
-    answer = await handler(new Request(url, { method: request.method, headers }));
+    answer = await handler(queryOf(request.url));
+    // As Response.json: a value JSON has no text for is an error, not an empty answer.
+    const text = JSON.stringify(answer.json) as string | undefined;
+    if (text === undefined) throw new TypeError('the answer has no JSON text');
+    body = Buffer.from(text);
   } catch (error) {
     context.onError(error);
-    answer = Response.json({ status: 500, message: 'Internal Server Error' }, { status: 500, headers: { 'cache-control': 'no-store' } });
+    answer = FAILED;
+    body = Buffer.from(JSON.stringify(FAILED.json));
   }
-  const body = request.method === 'HEAD' ? undefined : Buffer.from(await answer.arrayBuffer());
   for (const [name, value] of Object.entries(context.headersForAll)) response.setHeader(name, value);
-  answer.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') response.setHeader(name, value);
-  });
-  const cookies = answer.headers.getSetCookie();
-  if (correlation.setCookie) cookies.push(correlation.setCookie);
-  if (cookies.length > 0) response.setHeader('set-cookie', cookies);
+  for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
+  response.setHeader('content-type', 'application/json');
+  if (correlation.setCookie) response.setHeader('set-cookie', [correlation.setCookie]);
   response.setHeader('Content-Security-Policy', FILE_CSP);
   response.setHeader(CORRELATION_HEADER, correlation.id);
-  if (body) response.setHeader('content-length', body.length);
+  response.setHeader('content-length', body.length);
   response.writeHead(answer.status);
-  response.end(body);
+  response.end(request.method === 'HEAD' ? undefined : body);
 }

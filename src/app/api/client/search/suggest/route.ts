@@ -1,7 +1,7 @@
-import { answer } from '@/features/search/api/respond';
-import { suggestCall } from '@/features/sentence-search/server';
+import { responseOf } from '@/lib/fast-lane';
+import { suggestAnswer } from './suggest-answer';
 
-/** Issue 18: what the search box offers for the text typed so far, each with its URL and count. */
-export function GET(request: Request) {
-  return answer(request, (service) => suggestCall(service, new URL(request.url).searchParams.get('q')));
+/** The app server answers this call past Next (decision 043, src/instrumentation.ts); `next dev` and `next start` come here. */
+export async function GET(request: Request) {
+  return responseOf(await suggestAnswer(new URL(request.url).searchParams));
 }

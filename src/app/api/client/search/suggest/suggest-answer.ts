@@ -1,0 +1,9 @@
+import { searchAnswer } from '@/features/search/api/respond';
+import { suggestCall } from '@/features/sentence-search/server';
+
+export const SUGGEST_PATH = '/api/client/search/suggest';
+
+/** Issue 18: what the search box offers for the text typed so far, each with its URL and count. */
+export function suggestAnswer(query: URLSearchParams) {
+  return searchAnswer(SUGGEST_PATH, (service) => suggestCall(service, query.get('q')));
+}
