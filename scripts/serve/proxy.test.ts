@@ -125,4 +125,12 @@ describe('the front door’s proxy to the app server', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await open()).toBe(0);
   });
+
+  it('never cuts an answer under way, however long the app is silent (a feed push of 1,000 listings)', async () => {
+    const door = await frontDoorTo((_request, response) => void setTimeout(() => response.end('klaar'), 400), { freeSocketMs: 100 });
+    cleanup = door.close;
+    const response = await fetch(`${door.base}/api/dealer/v1/listings`, { method: 'POST', body: '[]' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('klaar');
+  });
 });
