@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brandRows, popularBrands } from './popular-brands';
 
 const brand = (value: string, count: number) => ({ value, label: value.toUpperCase(), count });
@@ -54,5 +54,24 @@ describe('brandRows', () => {
 
   it('without a popular group every make is in the A–Z list', () => {
     expect(order(brandRows([brand('b', 1), brand('a', 9)], []))).toEqual({ popular: [], others: ['a', 'b'] });
+  });
+
+  describe('the A–Z order, without Intl in the browser', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const labelled = (label: string, value = label.toLowerCase()) => ({ value, label, count: 1 });
+
+    it('orders names with accents, capitals, digits and signs as the Dutch collator does', () => {
+      const labels = ['Škoda', 'Citroën', 'alpine', 'Abarth', 'DS Automobiles', 'Dacia', 'Mercedes-Benz', 'MG', 'Lynk & Co', 'Cupra', 'Ë-bike', 'Émile', 'Aiways', 'Mini', 'MINI Cooper', '2CV', 'Zeekr', 'Øresund', 'Alfa Romeo', 'Aston Martin', 'Land Rover', 'Rolls-Royce', 'SsangYong', 'e.GO', 'BYD', 'Lynk&Co'];
+      const rows = brandRows(labels.map((label) => labelled(label)), []);
+      expect(rows.others.map((row) => row.label)).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'nl')));
+    });
+
+    it('never asks Intl to compare: a collator would load its locale data while the panel hydrates', () => {
+      const compare = vi.spyOn(String.prototype, 'localeCompare');
+      const collator = vi.spyOn(Intl, 'Collator');
+      brandRows([labelled('Lada'), labelled('Alfa Romeo'), labelled('Škoda'), labelled('Dacia')], []);
+      expect(compare).not.toHaveBeenCalled();
+      expect(collator).not.toHaveBeenCalled();
+    });
   });
 });
