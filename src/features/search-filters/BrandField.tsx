@@ -1,16 +1,13 @@
 'use client';
 
 import { useLayoutEffect, useRef, useState } from 'react';
-import { stripAccents } from '@/lib/search-request/slug';
 import type { PopularBrand } from './copy';
 import type { FieldProps } from './field-props';
 import { FilterSection } from './FilterSection';
 import { OptionRow } from './OptionRow';
-import { brandRows, type BrandRow } from './popular-brands';
+import { brandRows, foldName, type BrandRow } from './popular-brands';
 import { toggleSlug } from './request-edit';
 import styles from './filters.module.css';
-
-const fold = (value: string) => stripAccents(value.toLowerCase());
 
 /**
  * Brands in two groups: "Populair" (the type's makes with most listings, with their marks, in a
@@ -32,8 +29,8 @@ export function BrandField({
   // A ticked make of the rest stays in sight: the list opens on it.
   const [othersOpen, setOthersOpen] = useState(() => rows.others.some((brand) => request.brand.includes(brand.value)));
   if (facets.brand.length === 0 && popular.length === 0) return null;
-  const needle = fold(query.trim());
-  const matches = (label: string) => needle === '' || fold(label).includes(needle);
+  const needle = foldName(query.trim());
+  const matches = (label: string) => needle === '' || foldName(label).includes(needle);
   const modelsOf = (brand: string) => facets.model.filter((model) => model.brand === brand).map((model) => model.value);
   const row = (brand: BrandRow) =>
     matches(brand.label) ? (

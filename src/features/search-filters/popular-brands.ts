@@ -50,19 +50,20 @@ export function brandRows(current: readonly BrandFacetOption[], popular: readonl
     popular: popular.map((brand) => ({ value: brand.value, label: brand.label, count: counts.get(brand.value) ?? 0, mark: brand.mark })),
     others: current
       .filter((option) => !popularValues.has(option.value))
-      .map((option) => ({ row: { value: option.value, label: option.label, count: option.count, mark: null }, key: sortKey(option.label) }))
+      .map((option) => ({ row: { value: option.value, label: option.label, count: option.count, mark: null }, key: foldName(option.label) }))
       .sort((a, b) => byCodePoint(a.key, b.key) || byCodePoint(a.row.value, b.row.value))
       .map(({ row }) => row),
   };
 }
 
 /**
- * A make's name as it sorts A–Z for a Dutch reader: case and accents aside, as the Dutch collator
- * orders makes at its first level. Compared without Intl, because this runs in the browser while the
- * filter panel hydrates: `localeCompare(…, 'nl')` made a collator and loaded its locale data there,
- * about 17 ms of a phone's main thread on /auto at every load (decision 048 does the same for numbers).
+ * A make's name without case and accents: what the brand search box matches, and how the list sorts
+ * A–Z for a Dutch reader, as the Dutch collator orders makes at its first level. Compared without
+ * Intl, because the sort runs in the browser while the filter panel hydrates: `localeCompare(…, 'nl')`
+ * made a collator and loaded its locale data there, about 17 ms of a phone's main thread on /auto at
+ * every load (decision 048 does the same for numbers).
  */
-function sortKey(label: string): string {
+export function foldName(label: string): string {
   return stripAccents(label.toLowerCase());
 }
 

@@ -62,10 +62,14 @@ export function errorBody(error: unknown): ErrorBody {
   return { status: API_ERRORS.internal.status, message: API_ERRORS.internal.message };
 }
 
+/** An error's body and headers, for a caller that writes its answer without a Response (the fast lane, decision 043). */
+export function errorAnswer(error: unknown): { body: ErrorBody; headers: Record<string, string> } {
+  return { body: errorBody(error), headers: { 'cache-control': 'no-store', ...(error instanceof ApiError ? error.options.headers : {}) } };
+}
+
 /** The one way an error leaves a route handler: `{ status, message[, errors] }`, never cached. */
 export function toErrorResponse(error: unknown): Response {
-  const body = errorBody(error);
-  const headers = { 'cache-control': 'no-store', ...(error instanceof ApiError ? error.options.headers : {}) };
+  const { body, headers } = errorAnswer(error);
   return Response.json(body, { status: body.status, headers });
 }
 

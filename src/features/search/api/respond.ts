@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError, errorBody, readJsonBody, type ApiErrorCode } from '@/lib/api/errors';
+import { ApiError, errorAnswer, readJsonBody, type ApiErrorCode } from '@/lib/api/errors';
 import { responseOf, type FastLaneAnswer } from '@/lib/fast-lane';
 import { log } from '@/lib/log';
 import { searchService } from '@/features/search/service';
@@ -17,8 +17,8 @@ export async function searchAnswer(path: string, compute: (service: SearchServic
     return { status: 200, json: await compute(service), headers: NO_STORE };
   } catch (error) {
     if (!(error instanceof ApiError)) log.error({ err: error, path }, 'search call failed');
-    const body = errorBody(error);
-    return { status: body.status, json: body, headers: { ...(error instanceof ApiError ? error.options.headers : {}), ...NO_STORE } };
+    const { body, headers } = errorAnswer(error);
+    return { status: body.status, json: body, headers: { ...headers, ...NO_STORE } };
   }
 }
 
