@@ -7,6 +7,7 @@
  */
 import type { BuiltIndex, Counters, RowGroups } from './build';
 import { allowedCodes, type CompiledQuery } from './compile';
+import { ascendingRows, markWords } from './ascending-rows';
 import type { Counter, Kernels } from './kernel';
 import { HARD_BIT, RECORD_CODE_LIMIT, RECORD_DAY, RECORD_LOCATION, RECORD_MODEL, SEGMENT_COUNT } from './store';
 import type { TextMatch } from './text-index';
@@ -20,8 +21,11 @@ export class Scratch {
   candidates: Uint32Array;
   sortBuffer: Uint32Array;
   readonly radixCounts = new Uint32Array(2048);
+  /** One bit a row, to put candidate rows in order (ascending-rows.ts). */
+  readonly marks: Uint32Array;
 
   constructor(capacity: number) {
+    this.marks = new Uint32Array(markWords(capacity));
     this.candidates = new Uint32Array(capacity);
     this.sortBuffer = new Uint32Array(capacity);
     this.bits = new Uint32Array(capacity);
@@ -105,7 +109,7 @@ function candidateRows(index: BuiltIndex, query: CompiledQuery, text: TextMatch 
       count += to - from;
     }
   }
-  return { rows: sortRows(list.subarray(0, count), scratch), textChecked: text !== null };
+  return { rows: ascendingRows(list.subarray(0, count), start, end, scratch), textChecked: text !== null };
 }
 
 interface CandidateGroups {
@@ -130,37 +134,6 @@ function lowerBound(list: Uint32Array, start: number, end: number, value: number
     else high = middle;
   }
   return low;
-}
-
-/** Ascending rows, by an 11-bit radix sort in place (row numbers stay below 2^33). */
-function sortRows(rows: Uint32Array, scratch: Scratch): Uint32Array {
-  const n = rows.length;
-  let source = rows;
-  let target = scratch.sortBuffer.subarray(0, n);
-  const counts = scratch.radixCounts;
-  for (let shift = 0; shift < 33; shift += 11) {
-    counts.fill(0);
-    for (let i = 0; i < n; i++) {
-      const digit = ((source[i] ?? 0) >>> shift) & 2047;
-      counts[digit] = (counts[digit] ?? 0) + 1;
-    }
-    if (n === 0 || counts[((source[0] ?? 0) >>> shift) & 2047] === n) continue;
-    let total = 0;
-    for (let digit = 0; digit < 2048; digit++) {
-      const value = counts[digit] ?? 0;
-      counts[digit] = total;
-      total += value;
-    }
-    for (let i = 0; i < n; i++) {
-      const row = source[i] ?? 0;
-      const digit = (row >>> shift) & 2047;
-      const position = counts[digit] ?? 0;
-      counts[digit] = position + 1;
-      target[position] = row;
-    }
-    [source, target] = [target, source];
-  }
-  return source;
 }
 
 /** Sets the fail bits of the built rows of the query's segment and of every appended row, and partitions them. */
@@ -233,7 +206,8 @@ export function scan(index: BuiltIndex, query: CompiledQuery, scratch: Scratch, 
     counts[0] = end - start;
   } else if (candidates) {
     const rows = candidates.rows;
-    if (rows !== scratch.candidates.subarray(0, rows.length)) scratch.candidates.set(rows);
+    // Candidates already at the start of the scratch list (ascending-rows.ts rewrites them in place) stay there.
+    if (rows.buffer !== scratch.candidates.buffer || rows.byteOffset !== scratch.candidates.byteOffset) scratch.candidates.set(rows);
     // Rows outside the candidates cannot match: mark them all, then let the kernel set the candidates' bits.
     if (needsBits) scratch.bits.fill(HARD_BIT, start, end);
     const near = withFacets && derivedNearBit === null;
