@@ -51,6 +51,31 @@ test.describe('pages kept for visitors with no cookie of their own', () => {
     expect(otherHtml).toContain('Volkswagen');
   });
 
+  test('a kept page goes out as Brotli once compressed, with a nonce of its own, and runs its scripts (decision 052)', async ({ request, page }) => {
+    let brotli: Awaited<ReturnType<APIRequestContext['get']>> | undefined;
+    for (let attempt = 0; attempt < 20 && !brotli; attempt++) {
+      const response = await keptAnswer(request, PAGE);
+      if (response.headers()['content-encoding'] === 'br') brotli = response;
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (!brotli) throw new Error(`${PAGE} was never answered as Brotli`);
+    const nonce = nonceOf(brotli.headers()['content-security-policy']);
+    const html = await brotli.text();
+    expect(new Set([...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1]))).toEqual(new Set([nonce]));
+    // The browser takes Brotli too: the kept page hydrates (a filter reacts) with no policy error.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    let encoding: string | undefined;
+    for (let attempt = 0; attempt < 10 && encoding !== 'br'; attempt++) encoding = (await openKept(page, PAGE)).headers()['content-encoding'];
+    expect(encoding).toBe('br');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Volkswagen');
+    // The shell's header marks itself once React runs in it.
+    await expect(page.getByRole('banner').locator('[data-hydrated]').first()).toBeAttached();
+    expect(refused).toEqual([]);
+  });
+
   test('a kept page runs its scripts, and a visitor who answered the cookie question gets the page kept for that answer', async ({ page, browser, baseURL }) => {
     await openKept(page, '/auto');
     const banner = page.getByRole('region', { name: 'Cookies' });

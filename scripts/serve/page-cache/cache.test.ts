@@ -1,8 +1,9 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createNonce } from '../../../src/lib/security/csp';
 import { PageCache, PAGE_CACHE_HEADER } from './cache';
 import { pageCacheKey, type PageCookieNames } from './eligibility';
 import { isRefresh, REFRESH_HEADER, refreshHeaders, refreshOver, type Refresh } from './refresh';
@@ -17,6 +18,8 @@ interface Render {
   cookie?: string;
   gzip?: boolean;
   body?: (nonce: string) => string;
+  /** The render's nonce; by default one of another length than the proxy's, as a foreign render's could be. */
+  nonce?: () => string;
 }
 
 /** An app server with the page cache in front of a stand-in for Next that renders with a nonce, as the proxy and a page would. */
@@ -31,8 +34,8 @@ async function serverWith(render: () => Render, options: { generation?: () => nu
     if (key && !isRefresh(request.headers, SECRET) && cache.answer(key, request, response)) return;
     if (key) cache.record(key, request, response);
     renders++;
-    const { status = 200, type = 'text/html; charset=utf-8', cookie, gzip = true, body = (nonce: string) => `<html><head><script nonce="${nonce}">1</script></head><body>${'<p>Volkswagen Golf</p>'.repeat(200)}<script nonce="${nonce}">2</script></body></html>` } = render();
-    const nonce = Math.random().toString(36).slice(2, 12);
+    const { status = 200, type = 'text/html; charset=utf-8', cookie, gzip = true, body = (nonce: string) => `<html><head><script nonce="${nonce}">1</script></head><body>${'<p>Volkswagen Golf</p>'.repeat(200)}<script nonce="${nonce}">2</script></body></html>`, nonce: makeNonce = () => Math.random().toString(36).slice(2, 12) } = render();
+    const nonce = makeNonce();
     response.setHeader('content-security-policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
     response.setHeader('link', `</a.css>; rel=preload; as="style"; nonce="${nonce}"`);
     response.setHeader('x-content-type-options', 'nosniff');
@@ -67,6 +70,15 @@ async function get(base: string, path = '/auto', headers: Record<string, string>
   const text = await response.text();
   await new Promise((resolve) => setTimeout(resolve, 20));
   return { response, text, nonce: /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '' };
+}
+
+/** The answer's bytes as sent (fetch would decode them), its coding and its nonce. */
+async function rawGet(base: string, headers: Record<string, string>) {
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(base + '/auto', { headers }, resolve).on('error', reject));
+  const chunks: Buffer[] = [];
+  for await (const chunk of response) chunks.push(chunk as Buffer);
+  const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy'] ?? ''))?.[1] ?? '';
+  return { encoding: response.headers['content-encoding'], body: Buffer.concat(chunks), nonce };
 }
 
 let close: (() => Promise<void>) | undefined;
@@ -105,6 +117,30 @@ describe('the app server’s page cache (decision 044)', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     const plainNonce = /'nonce-([^']+)'/.exec(plain.headers.get('content-security-policy') ?? '')?.[1] ?? '';
     expect(await plain.text()).toBe(first.text.replaceAll(first.nonce, plainNonce));
+  });
+
+  it('answers as Brotli once the kept page is compressed, with the new nonce in every place (decision 052)', async () => {
+    const server = await serverWith(() => ({ nonce: createNonce }));
+    close = server.close;
+    const first = await get(server.base);
+    // The Brotli copy is made after the page is kept; until then gzip.
+    for (let wait = 0; wait < 50 && server.cache.size > 0; wait++) {
+      const raw = await rawGet(server.base, { 'accept-encoding': 'gzip, br' });
+      if (raw.encoding === 'br') {
+        const text = brotliDecompressSync(raw.body).toString();
+        expect(raw.nonce).toMatch(/^[A-Za-z0-9+/]{22}$/);
+        expect(raw.nonce).not.toBe(first.nonce);
+        expect(text).toBe(first.text.replaceAll(first.nonce, raw.nonce));
+        expect(server.renders()).toBe(1);
+        // A client that takes gzip only still gets gzip.
+        const gzip = await rawGet(server.base, { 'accept-encoding': 'gzip' });
+        expect(gzip.encoding).toBe('gzip');
+        return;
+      }
+      expect(raw.encoding).toBe('gzip');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('never answered as Brotli');
   });
 
   it('renders again for a request that may see another page: other cookies, the client router, A/B flags, another host or app store', async () => {
