@@ -1,4 +1,7 @@
-import { constants, brotliDecompressSync, createBrotliCompress } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliDecompress, constants, createBrotliCompress } from 'node:zlib';
+
+const decompress = promisify(brotliDecompress);
 
 /**
  * A kept page as Brotli with a slot at every place of its nonce (decision 052): compressed once, in
@@ -142,7 +145,8 @@ export async function brotliSlots(parts: readonly Buffer[], nonceLength: number,
   if (slots.pieces.length !== parts.length) return null;
   const probe = 'Q'.repeat(nonceLength);
   try {
-    return brotliDecompressSync(renderBrotli(slots, probe)).equals(check(probe)) ? slots : null;
+    // Decoded on libuv's threads too: this runs beside the server's requests.
+    return (await decompress(renderBrotli(slots, probe))).equals(check(probe)) ? slots : null;
   } catch {
     return null;
   }

@@ -225,6 +225,32 @@ describe('the app server’s page cache (decision 044)', () => {
     expect(server.renders()).toBe(3);
   });
 
+  it('compresses a new render of a page asked again as Brotli at once, a page asked once not at all (decision 052)', async () => {
+    let now = 0;
+    let rendered = 0;
+    const server = await serverWith(() => ({ nonce: createNonce, body: (nonce) => `<html><script nonce="${nonce}">1</script><p>render ${++rendered}</p>${'<p>Golf</p>'.repeat(200)}</html>` }), { now: () => now, refresh: (own) => own });
+    close = server.close;
+    await get(server.base);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Kept, never asked again: no Brotli yet, and its first answer from the cache is gzip.
+    expect((await rawGet(server.base, { 'accept-encoding': 'br, gzip' })).encoding).toBe('gzip');
+    // That answer started the compression; the page is Brotli soon after.
+    let encoding: string | undefined;
+    for (let attempt = 0; attempt < 40 && encoding !== 'br'; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      encoding = (await rawGet(server.base, { 'accept-encoding': 'br, gzip' })).encoding;
+    }
+    expect(encoding).toBe('br');
+    now = 60_001;
+    expect((await rawGet(server.base, { 'accept-encoding': 'br, gzip' })).encoding).toBe('br');
+    // That answer was stale and renders the page anew; the new render is compressed as it is kept,
+    // with no visitor asking for it meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const fresh = await rawGet(server.base, { 'accept-encoding': 'br, gzip' });
+    expect(fresh.encoding).toBe('br');
+    expect(brotliDecompressSync(fresh.body).toString()).toContain('render 2');
+  });
+
   it('renders a page the listings changed under for the visitor, not from the old one', async () => {
     let generation = 1;
     let now = 0;

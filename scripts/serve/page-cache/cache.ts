@@ -168,14 +168,17 @@ export class PageCache {
     const bytes = template.partsLength + template.deflated.reduce((total, part) => total + part.length, 0);
     const previous = this.pages.get(key);
     if (previous) this.forget(key, previous);
-    this.pages.set(key, { template, headers, generation, keptAt: this.now(), bytes });
+    const kept: KeptPage = { template, headers, generation, keptAt: this.now(), bytes };
+    this.pages.set(key, kept);
     this.bytes += bytes;
     this.dropOverBytes();
+    // A new render of a page that was asked again (decision 047's refresh) is wanted as Brotli at once.
+    if (previous?.brotli) this.compressBrotli(key, kept);
   }
 
   /**
    * Makes the Brotli slots of a page answered from the cache (decision 052), answered as gzip until
-   * then. Only a page asked again pays for them: about 40–90 ms of CPU for a search page, mostly on
+   * then. Only a page asked again (or a new render of one) pays for them: about 40–90 ms of CPU for a search page, mostly on
    * libuv's threads, where the gzip template it has costs 10–18 ms.
    */
   private compressBrotli(key: string, page: KeptPage): void {
