@@ -9,9 +9,9 @@ import { facetsAnswer, resultsAnswer } from '../../src/features/search/api/handl
 import { searchService } from '../../src/features/search/server';
 import type { SearchService } from '../../src/features/search/service/search-service';
 import { StockVocabularyCache, VOCABULARY_REFRESH_MS } from '../../src/features/search/service/stock-vocabulary';
-import type { InterpretAnswer } from '../../src/features/sentence-search/server';
+import { suggestCall, type InterpretAnswer } from '../../src/features/sentence-search/server';
 import { slugify } from '../../src/lib/search-request/slug';
-import { searchRequestToUrl } from '../../src/lib/search-request/url-codec';
+import { parseSearchUrl, searchRequestToUrl } from '../../src/lib/search-request/url-codec';
 import { interpretSentence } from '../../src/lib/search-sentence';
 import { backends, freshDatabase } from '../support/test-db';
 
@@ -24,6 +24,12 @@ const globals = globalThis as unknown as { __database?: Promise<Database>; __sea
 
 function post(body: string): Promise<Response> {
   return POST(new Request(`${ORIGIN}/api/client/search/interpret`, { method: 'POST', body, headers: { 'content-type': 'application/json' } }));
+}
+
+function searchUrlRequest(url: string) {
+  const parsed = parseSearchUrl(url);
+  if (!parsed.ok) throw new Error(`not a search URL: ${url}`);
+  return parsed.request;
 }
 
 async function interpret(text: string): Promise<InterpretAnswer> {
@@ -129,6 +135,23 @@ describe.each(backends)('the sentence search on %s', (backend) => {
     const { request } = interpretSentence('lada niva', cache.get(source()));
     expect(searchRequestToUrl(request)).toBe('/auto/merk-lada/model-niva');
     expect(service.search(request, { facets: false, limit: 0 }).total).toBe(1);
+  });
+
+  it('suggests while typing with counts that follow the stock, answers to texts asked before remembered only while it stays', async () => {
+    const typed = async (text: string) => (await suggestCall(service, text)).suggestions.find((option) => option.kind === 'search');
+    const before = await typed('kia picanto ');
+    expect(before?.url).toBe('/auto/merk-kia/model-picanto');
+    expect(before?.count).toBe(service.search(searchUrlRequest(before?.url ?? ''), { facets: false, limit: 0 }).total);
+    expect((await typed('kia picanto '))?.count).toBe(before?.count);
+    const plan = createInventoryPlan({ seed: SEED, count: COUNT, now: NOW });
+    let index = COUNT + 100;
+    while (generateListing(plan, index).record.mobilityType !== 'car') index++;
+    const fresh = generateListing(plan, index);
+    const version = service.appliedChanges;
+    await importListings(database, fresh.dealerExternalId, [{ ...fresh.record, isActive: true, externalId: `picanto-${backend}`, brand: 'Kia', model: 'Picanto' }], { now: NOW });
+    while (service.appliedChanges === version) await new Promise((resolve) => setTimeout(resolve, 5));
+    await service.settled();
+    expect((await typed('kia picanto '))?.count).toBe((before?.count ?? 0) + 1);
   });
 
   it('answers 400 with the spec message for empty, too long or malformed input, never a 500', async () => {

@@ -29,8 +29,18 @@ export interface SuggestAnswer {
   suggestions: SuggestOption[];
 }
 
+export interface RememberedAnswers {
+  get(text: string): InterpretAnswer | undefined;
+  set(text: string, answer: InterpretAnswer): void;
+}
+
 export interface SuggestSource extends SentenceSearchSource {
   index(): SuggestIndex;
+  /**
+   * Answers to texts asked before, valid as long as the counts are: typing offers the same
+   * completions keystroke after keystroke. The answers are shared: read them, never change them.
+   */
+  answers?(): RememberedAnswers;
   /** A themed landing's count, by its path. */
   landingCount(path: string): number;
 }
@@ -53,7 +63,15 @@ const optionOf = (kind: SuggestionKind, answer: InterpretAnswer): SuggestOption 
 
 export async function suggestAnswer(source: SuggestSource, q: string | null, labelsFor: (request: SearchRequest) => Promise<MappedLabel>): Promise<SuggestAnswer> {
   const text = suggestText(q);
-  const typed = await interpretAnswer(source, { text }, labelsFor);
+  const answers = source.answers?.();
+  const answerTo = async (sentence: string): Promise<InterpretAnswer> => {
+    const known = answers?.get(sentence);
+    if (known) return known;
+    const answer = await interpretAnswer(source, { text: sentence }, labelsFor);
+    answers?.set(sentence, answer);
+    return answer;
+  };
+  const typed = await answerTo(text);
   const suggestions = [optionOf('search', typed)];
   const urls = new Set([typed.url]);
   for (const completion of completionsOf(source.index(), text, { brands: typed.request.brand })) {
@@ -64,7 +82,7 @@ export async function suggestAnswer(source: SuggestSource, q: string | null, lab
       suggestions.push({ kind: 'landing', label: candidate.label, url: candidate.path, count: source.landingCount(candidate.path), mobilityType: candidate.mobilityTypes[0] ?? 'alle' });
       continue;
     }
-    const answer = await interpretAnswer(source, { text: completion.text }, labelsFor);
+    const answer = await answerTo(completion.text);
     if (urls.has(answer.url)) continue;
     urls.add(answer.url);
     suggestions.push(optionOf(candidate.kind, answer));

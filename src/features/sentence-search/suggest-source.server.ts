@@ -7,6 +7,7 @@ import type { SearchRequest } from '@/lib/search-request/schema';
 import { searchRequestToUrl } from '@/lib/search-request/url-codec';
 import type { Vocabulary } from '@/lib/search-sentence';
 import { buildSuggestIndex, type LandingEntry, type SuggestIndex } from '@/lib/search-suggest';
+import type { InterpretAnswer } from './interpret-answer';
 import type { SuggestSource } from './suggest-answer';
 
 type SearchService = Awaited<ReturnType<typeof searchService>>;
@@ -17,6 +18,22 @@ const COUNT_CACHE_SIZE = 5_000;
 interface Counts {
   version: number;
   cache: LruCache<string, number>;
+}
+
+/**
+ * The answers to texts asked before ("vw golf" is offered again at every keystroke of "vw g…"),
+ * per vocabulary (which is rebuilt on its own clock) and while the counts stay (the index's changes).
+ */
+const answersByVocabulary = new WeakMap<Vocabulary, { version: number; answers: LruCache<string, InterpretAnswer> }>();
+
+function rememberedAnswers(service: SearchService): LruCache<string, InterpretAnswer> {
+  const vocabulary = vocabularyOf(service);
+  let entry = answersByVocabulary.get(vocabulary);
+  if (!entry || entry.version !== service.appliedChanges) {
+    entry = { version: service.appliedChanges, answers: new LruCache(COUNT_CACHE_SIZE) };
+    answersByVocabulary.set(vocabulary, entry);
+  }
+  return entry.answers;
 }
 
 const counts = new WeakMap<SearchService, Counts>();
@@ -62,6 +79,7 @@ function sourceOf(service: SearchService, entries: LandingEntry[]): SuggestSourc
   return {
     vocabulary: () => vocabularyOf(service),
     count: (request, url) => cachedCount(service, request, url),
+    answers: () => rememberedAnswers(service),
     index: () => {
       const vocabulary = vocabularyOf(service);
       let index = indexes.get(vocabulary);
