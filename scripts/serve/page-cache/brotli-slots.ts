@@ -101,12 +101,19 @@ async function compressAround(parts: readonly Buffer[], stands: readonly Buffer[
   // what is buffered at once, where a 'data' listener may be handed it a tick later, after the edge
   // was taken. 'readable' keeps the buffer drained meanwhile (a full one holds the callback back).
   const output: Buffer[] = [];
+  let written = 0;
   const drain = (): number => {
-    for (let chunk = encoder.read() as Buffer | null; chunk !== null; chunk = encoder.read() as Buffer | null) output.push(chunk);
-    return output.reduce((total, chunk) => total + chunk.length, 0);
+    for (let chunk = encoder.read() as Buffer | null; chunk !== null; chunk = encoder.read() as Buffer | null) {
+      output.push(chunk);
+      written += chunk.length;
+    }
+    return written;
   };
   encoder.on('readable', drain);
   const failed = new Promise<never>((_, reject) => encoder.once('error', reject));
+  // Marked handled at once: an encoder error between two awaits must reach the race below, not
+  // end the process as an unhandled rejection.
+  failed.catch(() => undefined);
   const flushed = () => Promise.race([failed, new Promise<number>((resolve) => encoder.flush(constants.BROTLI_OPERATION_FLUSH, () => resolve(drain())))]);
   const edges: number[] = [];
   for (const [index, part] of parts.entries()) {
