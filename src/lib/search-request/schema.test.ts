@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '@/lib/testing/property-runs';
-import { ENUM_FILTERS, ENUM_FILTER_KEYS, FLAG_KEYS, RANGE_KEYS, TEXT_MAX_LENGTH } from './fields';
+import { DEALER_ID_MAX, ENUM_FILTERS, ENUM_FILTER_KEYS, FLAG_KEYS, RANGE_KEYS, TEXT_MAX_LENGTH } from './fields';
 import { searchRequestInputArbitrary } from './request-arbitrary';
 import { emptySearchRequest, normaliseSearchText, parseSearchRequest, searchRequestSchema, type SearchRequest } from './schema';
 
@@ -180,6 +180,14 @@ describe('search request schema: refusals', () => {
 });
 
 describe('parsing only the fields a request has', () => {
+  // The edges of the shapes plain-fields.ts takes without zod: each must give zod's answer in every field.
+  const edgeValues: unknown[] = [
+    ...['Citroën', 'Lynk & Co', 'GOLF', '-golf-', 'afstand-30', 'prijs-tot-5', 'x'.repeat(80), 'x'.repeat(81), ' 3511ab ', '3511 ab', '3511-AB', `${' '.repeat(7)}3511 AB${' '.repeat(7)}`, `${' '.repeat(7)}3511 AB${' '.repeat(6)}`, ' '.repeat(30), 'a.b', ' thirty'],
+    ...[' '.repeat(5) + 'a'.repeat(100), 'ß'.repeat(60), 'İ'.repeat(100), `${'a '.repeat(50)}b`],
+    ...[-0, 0, 1.5, 2 ** 53, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, Number.POSITIVE_INFINITY, Number.NaN, 999_999_999, 1_000_000_000, DEALER_ID_MAX, DEALER_ID_MAX + 1],
+    ...[Array(101).fill('diesel'), Array(100).fill('benzine'), [, 'diesel'], ['diesel', 'diesel', 'benzine'], ['Golf', 'golf', 'Citroën'], [['diesel']], [], [''], ['x'.repeat(81)]],
+    ...[new Date(0), { min: 5, max: 3, extra: 1 }, { min: 2 ** 53 }, { min: 1.5 }, { min: -0 }, { max: 2_000_000_000 }, {}, Object.create(null), { min: '5' }, true, false],
+  ];
   const keys = ['mobilityType', 'dealer', 'brand', 'model', ...ENUM_FILTER_KEYS, ...RANGE_KEYS, ...FLAG_KEYS, 'text', 'postalCode', 'radius', 'addedSince', 'sort', 'page', 'powerKw', 'Brand', 'onbekend'];
   // Values right and wrong for every kind of field, so that a field parsed on its own must fail and succeed exactly where the whole schema does.
   const anyValue = fc.oneof(
@@ -192,6 +200,8 @@ describe('parsing only the fields a request has', () => {
     fc.constantFrom('car', 'alle', 'afstand', 'thirty', '3511', '3511 AB', 'volkswagen', 'occasion', ...ENUM_FILTERS.fuel, ...ENUM_FILTERS.colour),
     fc.array(fc.oneof(fc.constantFrom(...ENUM_FILTERS.fuel, 'golf', 'occasion-x', ''), fc.integer()), { maxLength: 3 }),
     fc.record({ min: fc.oneof(fc.constant(null), fc.integer({ min: -2, max: 400_000 })), max: fc.oneof(fc.constant(null), fc.integer({ min: -2, max: 400_000 })) }, { requiredKeys: [] }),
+    fc.constantFrom(...edgeValues),
+    fc.string({ minLength: 95, maxLength: 110 }),
   );
   const wildInput = fc.dictionary(fc.constantFrom(...keys), anyValue, { maxKeys: 8 });
   // A valid request with one field made wrong or absent.
@@ -217,6 +227,18 @@ describe('parsing only the fields a request has', () => {
       { numRuns: propertyRuns(3000) },
     );
   }, 30_000);
+
+  it('gives what the whole schema gives at the edges of the plain shapes, in every field', () => {
+    for (const key of keys) {
+      for (const value of edgeValues) {
+        const input = { mobilityType: 'car', postalCode: '3511', [key]: value };
+        const whole = searchRequestSchema.safeParse(input);
+        const fields = parseSearchRequest(input);
+        expect({ key, value, ok: fields.ok }).toEqual({ key, value, ok: whole.success });
+        if (fields.ok && whole.success) expect(JSON.stringify(fields.request)).toBe(JSON.stringify(whole.data));
+      }
+    }
+  });
 
   it('hands out lists of its own, which a caller may add to', () => {
     const first = parseSearchRequest({ mobilityType: 'car' });

@@ -22,16 +22,7 @@
  */
 import { z } from 'zod';
 import { normalisePostcode } from '@/lib/geo/postcode';
-import {
-  ADDED_SINCE,
-  MOBILITY_TYPES_WITH_ALL,
-  kwToPk,
-  RADIUS_STEPS,
-  SORT_ORDERS,
-  type MobilityTypeOrAll,
-  type RadiusStep,
-  type SortOrder,
-} from '@/lib/vehicle/enums';
+import { ADDED_SINCE, MOBILITY_TYPES_WITH_ALL, kwToPk, RADIUS_STEPS, SORT_ORDERS } from '@/lib/vehicle/enums';
 import {
   DEALER_ID_MAX,
   ENUM_FILTERS,
@@ -43,10 +34,10 @@ import {
   SLUG_VALUE_MAX_LENGTH,
   TEXT_MAX_LENGTH,
   type EnumFilterKey,
-  type EnumFilterValue,
   type FlagKey,
   type RangeKey,
 } from './fields';
+import { NOT_PLAIN, PLAIN_FIELDS, normaliseSearchText } from './plain-fields';
 import { slugify } from './slug';
 import { swallowsAnotherSegment } from './url-grammar';
 
@@ -81,6 +72,8 @@ const bound = z
   .nonnegative()
   .transform((value) => Math.min(value, RANGE_MAX));
 
+export { normaliseSearchText };
+
 export interface Range {
   min?: number;
   max?: number;
@@ -101,16 +94,6 @@ const range = z.preprocess(
       return result;
     }),
 );
-
-/** Lowercase words of letters and digits ("1.5" keeps its dot); every other character separates words. */
-export function normaliseSearchText(raw: string): string {
-  return raw
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}.]+/u)
-    .map((word) => word.replace(/^\.+|\.+$/g, ''))
-    .filter((word) => word.length > 0)
-    .join(' ');
-}
 
 const text = z.preprocess(
   absentIfNull,
@@ -204,28 +187,10 @@ function betweenFields(request: ParsedFields): ParsedFields {
 
 export const searchRequestSchema = z.preprocess(powerKwToPk, searchRequestFields).transform(betweenFields);
 
-type ListInput<T> = T | readonly T[] | null;
-interface RangeInput {
-  min?: number | null;
-  max?: number | null;
-}
+import type { SearchRequestInput } from './request-input';
 
-/** What a client may send: every field optional, lists or single values, null for absent. */
-export type SearchRequestInput = {
-  mobilityType?: MobilityTypeOrAll | null;
-  /** One dealer's id: only that dealer's listings. */
-  dealer?: number | null;
-  brand?: ListInput<string>;
-  model?: ListInput<string>;
-  text?: string | null;
-  postalCode?: string | null;
-  radius?: RadiusStep | null;
-  addedSince?: (typeof ADDED_SINCE)[number] | null;
-  sort?: SortOrder | null;
-  page?: number | null;
-  /** Older clients' power range in kW: converted to `powerPk`. */
-  powerKw?: RangeInput | null;
-} & { [K in EnumFilterKey]?: ListInput<EnumFilterValue<K>> } & { [K in RangeKey]?: RangeInput | null } & { [K in FlagKey]?: boolean | null };
+export type { SearchRequestInput };
+
 /** The normalised request every consumer works with. */
 export type SearchRequest = z.output<typeof searchRequestSchema>;
 
@@ -246,32 +211,48 @@ function hasNoKnownKey(input: unknown): boolean {
   return keys.length > 0 && !keys.some((key) => KNOWN_KEYS.has(key));
 }
 
-/** What each field becomes when it is absent, read once from its own schema: [] for a list, false for a flag, a default, or nothing. */
-const ABSENT: ReadonlyMap<FieldKey, unknown> = new Map(FIELD_KEYS.map((key) => [key, searchRequestFields.shape[key].parse(undefined)]));
+/**
+ * Each field with what it becomes when absent (read once from its own schema: [] for a list, false
+ * for a flag, a default, or nothing) and its plain parse (plain-fields.ts), in the schema's order.
+ */
+const FIELD_PLAN = FIELD_KEYS.map((key) => {
+  const absent: unknown = searchRequestFields.shape[key].parse(undefined);
+  return { key, absent, absentList: Array.isArray(absent), plain: PLAIN_FIELDS[key] };
+});
+// betweenFields' rules applied in one pass below need the postal code read before what depends on it.
+if (!(FIELD_KEYS.indexOf('postalCode') < FIELD_KEYS.indexOf('radius') && FIELD_KEYS.indexOf('postalCode') < FIELD_KEYS.indexOf('sort'))) throw new Error('postalCode must come before radius and sort');
 
 /**
  * The same parse as `searchRequestSchema`, field by field with the same schemas, where only the
  * fields the input has are run through zod: a request names a few of its 45 fields, and parsing
  * the absent ones as well made most of its cost and garbage (every keystroke in the search box
- * parses up to nine). Undefined when a field is malformed: the whole schema then says why.
+ * parses up to nine). A field in a plain shape skips zod as well (plain-fields.ts), and the rules
+ * between fields are applied on the way instead of in a second copy. Undefined when a field is
+ * malformed: the whole schema then says why.
  */
 function parseFieldsPresent(input: unknown): SearchRequest | undefined {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
   const source = powerKwToPk(input) as Record<string, unknown>;
   const fields: Record<string, unknown> = {};
-  for (const key of FIELD_KEYS) {
+  for (const { key, absent, absentList, plain } of FIELD_PLAN) {
     const value = source[key];
+    let parsed: unknown;
     if (value === undefined || value === null) {
-      const absent = ABSENT.get(key);
       // A fresh list each time: callers add to the lists of the request they are handed.
-      if (absent !== undefined) fields[key] = Array.isArray(absent) ? [] : absent;
-      continue;
+      parsed = absentList ? [] : absent;
+    } else {
+      parsed = plain ? plain(value) : NOT_PLAIN;
+      if (parsed === NOT_PLAIN) {
+        const result = searchRequestFields.shape[key].safeParse(value);
+        if (!result.success) return undefined;
+        parsed = result.data;
+      }
     }
-    const parsed = searchRequestFields.shape[key].safeParse(value);
-    if (!parsed.success) return undefined;
-    fields[key] = parsed.data;
+    if (parsed === undefined) continue;
+    if (key === 'radius' && fields.postalCode === undefined) continue;
+    fields[key] = key === 'sort' && parsed === 'afstand' && fields.postalCode === undefined ? 'besteResultaat' : parsed;
   }
-  return betweenFields(fields as ParsedFields);
+  return fields as SearchRequest;
 }
 
 export function parseSearchRequest(input: unknown): SearchRequestParse {
