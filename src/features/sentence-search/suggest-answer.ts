@@ -29,9 +29,14 @@ export interface SuggestAnswer {
   suggestions: SuggestOption[];
 }
 
+/** An interpreted text as a suggestion shows it, and the makes it named (completions stay within them). */
+export interface SuggestedSearch extends Omit<SuggestOption, 'kind'> {
+  brands: readonly string[];
+}
+
 export interface RememberedAnswers {
-  get(text: string): InterpretAnswer | undefined;
-  set(text: string, answer: InterpretAnswer): void;
+  get(text: string): SuggestedSearch | undefined;
+  set(text: string, search: SuggestedSearch): void;
 }
 
 export interface SuggestSource extends SentenceSearchSource {
@@ -53,28 +58,32 @@ export function suggestText(q: string | null): string {
   return q?.trimStart().slice(0, TEXT_MAX_LENGTH) ?? '';
 }
 
-const optionOf = (kind: SuggestionKind, answer: InterpretAnswer): SuggestOption => ({
-  kind,
+// Only this is remembered, not the whole answer: a full request per text made every remembered
+// answer kilobytes that each young-generation collection copied (session 28).
+const suggestedSearch = (answer: InterpretAnswer): SuggestedSearch => ({
   label: describeSearch(answer.mapped, answer.unknown),
   url: answer.url,
   count: answer.count,
   mobilityType: answer.request.mobilityType,
+  brands: answer.request.brand,
 });
+
+const optionOf = (kind: SuggestionKind, { label, url, count, mobilityType }: SuggestedSearch): SuggestOption => ({ kind, label, url, count, mobilityType });
 
 export async function suggestAnswer(source: SuggestSource, q: string | null, labelsFor: (request: SearchRequest) => Promise<MappedLabel>): Promise<SuggestAnswer> {
   const text = suggestText(q);
   const answers = source.answers?.();
-  const answerTo = async (sentence: string): Promise<InterpretAnswer> => {
+  const answerTo = async (sentence: string): Promise<SuggestedSearch> => {
     const known = answers?.get(sentence);
     if (known) return known;
-    const answer = await interpretAnswer(source, { text: sentence }, labelsFor);
-    answers?.set(sentence, answer);
-    return answer;
+    const search = suggestedSearch(await interpretAnswer(source, { text: sentence }, labelsFor));
+    answers?.set(sentence, search);
+    return search;
   };
   const typed = await answerTo(text);
   const suggestions = [optionOf('search', typed)];
   const urls = new Set([typed.url]);
-  for (const completion of completionsOf(source.index(), text, { brands: typed.request.brand })) {
+  for (const completion of completionsOf(source.index(), text, { brands: typed.brands })) {
     const { candidate } = completion;
     if (candidate.kind === 'landing' && candidate.path) {
       if (urls.has(candidate.path)) continue;

@@ -7,8 +7,7 @@ import type { SearchRequest } from '@/lib/search-request/schema';
 import { searchRequestToUrl } from '@/lib/search-request/url-codec';
 import type { Vocabulary } from '@/lib/search-sentence';
 import { buildSuggestIndex, type LandingEntry, type SuggestIndex } from '@/lib/search-suggest';
-import type { InterpretAnswer } from './interpret-answer';
-import type { SuggestSource } from './suggest-answer';
+import type { SuggestedSearch, SuggestSource } from './suggest-answer';
 
 type SearchService = Awaited<ReturnType<typeof searchService>>;
 
@@ -24,9 +23,9 @@ interface Counts {
  * The answers to texts asked before ("vw golf" is offered again at every keystroke of "vw g…"),
  * per vocabulary (which is rebuilt on its own clock) and while the counts stay (the index's changes).
  */
-const answersByVocabulary = new WeakMap<Vocabulary, { version: number; answers: LruCache<string, InterpretAnswer> }>();
+const answersByVocabulary = new WeakMap<Vocabulary, { version: number; answers: LruCache<string, SuggestedSearch> }>();
 
-function rememberedAnswers(service: SearchService): LruCache<string, InterpretAnswer> {
+function rememberedAnswers(service: SearchService): LruCache<string, SuggestedSearch> {
   const vocabulary = vocabularyOf(service);
   let entry = answersByVocabulary.get(vocabulary);
   if (!entry || entry.version !== service.appliedChanges) {
@@ -76,6 +75,8 @@ export async function suggestSource(service: SearchService): Promise<SuggestSour
 
 function sourceOf(service: SearchService, entries: LandingEntry[]): SuggestSource {
   const byPath = new Map(THEMED_LANDINGS.map((landing) => [landingPath(landing), landing]));
+  // A landing's search and URL, written once a year instead of at each keystroke that offers it.
+  const landingSearches = new Map<string, { year: number; request: SearchRequest; url: string }>();
   return {
     vocabulary: () => vocabularyOf(service),
     count: (request, url) => cachedCount(service, request, url),
@@ -93,8 +94,13 @@ function sourceOf(service: SearchService, entries: LandingEntry[]): SuggestSourc
       const landing = byPath.get(path);
       if (!landing) return 0;
       // The year moves the landings' "recent" bounds: read at each call, as a server runs past New Year.
-      const request = landingRequest(landing, new Date().getFullYear());
-      return cachedCount(service, request, searchRequestToUrl(request));
+      const year = new Date().getFullYear();
+      let search = landingSearches.get(path);
+      if (search?.year !== year) {
+        const request = landingRequest(landing, year);
+        landingSearches.set(path, (search = { year, request, url: searchRequestToUrl(request) }));
+      }
+      return cachedCount(service, search.request, search.url);
     },
   };
 }

@@ -37,6 +37,12 @@ export interface LandingEntry {
 interface Entry {
   key: string;
   candidate: Candidate;
+  /**
+   * The entry's place among all entries by what ranks a completion apart from an exact match: most
+   * stock, then the shorter key, then the label (Dutch order). Computed once at build, so typing
+   * sorts by numbers instead of comparing labels with the collator at every keystroke.
+   */
+  rank: number;
 }
 
 export interface SuggestIndex {
@@ -65,7 +71,7 @@ export function buildSuggestIndex(vocabulary: Vocabulary, stock: StockVocabulary
     const id = `${key}|${candidate.kind}|${candidate.label}`;
     if (seen.has(id)) return;
     seen.add(id);
-    entries.push({ key, candidate });
+    entries.push({ key, candidate, rank: 0 });
   };
   for (const [key, meanings] of vocabulary.phrases) {
     for (const meaning of meanings) {
@@ -87,6 +93,10 @@ export function buildSuggestIndex(vocabulary: Vocabulary, stock: StockVocabulary
     for (const word of landing.words) for (const part of phraseKey(word).split(' ')) if (part.length > 2 && !PLAIN_WORDS.has(part)) add(part, candidate);
   }
   entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const collator = new Intl.Collator('nl');
+  // A stable sort of the entries in key order: ties keep key order, as a prefix's entries (found in key order) did.
+  const ranked = [...entries].sort((a, b) => b.candidate.stock - a.candidate.stock || a.key.length - b.key.length || collator.compare(a.candidate.label, b.candidate.label));
+  ranked.forEach((entry, rank) => (entry.rank = rank));
   return { entries };
 }
 

@@ -98,6 +98,21 @@ describe('completionsOf', () => {
     expect(labels('golf bij ro')).toContain('place:Rotterdam');
   });
 
+  it('ranks every prefix as stock, shorter key and Dutch label order would, exact names first', () => {
+    // The rank the index computes once must give the order the comparison at each keystroke gave.
+    const prefixes = new Set(index.entries.flatMap((entry) => [entry.key.slice(0, 1), entry.key.slice(0, 2), entry.key.slice(0, 3)]).filter((prefix) => !prefix.includes(' ')));
+    const names = (entries: readonly { key: string; candidate: { kind: string; label: string } }[]) => entries.map((entry) => `${entry.key}|${entry.candidate.kind}|${entry.candidate.label}`);
+    for (const prefix of prefixes) {
+      const found = entriesWithPrefix(index, prefix);
+      const byComparison = [...found].sort((a, b) => Number(b.key === prefix) - Number(a.key === prefix) || b.candidate.stock - a.candidate.stock || a.key.length - b.key.length || a.candidate.label.localeCompare(b.candidate.label, 'nl'));
+      const byRank = [...found].sort((a, b) => Number(b.key === prefix) - Number(a.key === prefix) || a.rank - b.rank);
+      expect([prefix, ...names(byRank)]).toEqual([prefix, ...names(byComparison)]);
+    }
+    expect(prefixes.size).toBeGreaterThan(100);
+    // The order as the completions show it: the most stock first, and among equals the Dutch order ("Ö" beside "O").
+    expect(labels('vo').slice(0, 2)).toEqual(['make:Volkswagen', 'make:Volvo']);
+  });
+
   it('keeps to the limit per kind', () => {
     expect(completionsOf(index, 'ams').filter((completion) => completion.candidate.kind === 'place').length).toBeLessThanOrEqual(2);
   });

@@ -62,9 +62,8 @@ export function completionsOf(index: SuggestIndex, text: string, context: Comple
   for (const partial of partialsOf(text)) {
     const entries = entriesWithPrefix(index, partial.prefix).filter((entry) => fits(entry.candidate));
     if (entries.length === 0) continue;
-    const ranked = entries
-      .map((entry) => ({ candidate: entry.candidate, exact: entry.key === partial.prefix, length: entry.key.length }))
-      .sort((a, b) => Number(b.exact) - Number(a.exact) || b.candidate.stock - a.candidate.stock || a.length - b.length || a.candidate.label.localeCompare(b.candidate.label, 'nl'));
+    // Exact names first, then by the rank the index gave each entry (stock, shorter key, label).
+    const ranked = entries.map((entry) => ({ candidate: entry.candidate, exact: entry.key === partial.prefix, rank: entry.rank })).sort((a, b) => Number(b.exact) - Number(a.exact) || a.rank - b.rank);
     const completions: Completion[] = [];
     for (const [kind, limit] of KIND_LIMITS) {
       const labels = new Set<string>();
