@@ -5,7 +5,7 @@
  * quarter of a suggestion's time (session 28's profile): its contexts and issue lists are
  * garbage even when nothing is wrong. Anything else answers NOT_PLAIN and zod parses it, so zod
  * still names what is wrong and decides every unusual shape; schema.test.ts checks that both give
- * the same request for any input.
+ * the same request for any input (decision 053).
  */
 import { normalisePostcode } from '@/lib/geo/postcode';
 import { ADDED_SINCE, MOBILITY_TYPES_WITH_ALL, RADIUS_STEPS, SORT_ORDERS } from '@/lib/vehicle/enums';
