@@ -73,6 +73,19 @@ const slugList: PlainField = (value) => {
   return [...new Set(slugs)].sort();
 };
 
+/** A range's normal form from valid bounds: nothing when both are absent, reversed bounds swapped, absent ones left out. */
+export function normalRange(min: number | undefined, max: number | undefined): { min?: number; max?: number } | undefined {
+  if (min === undefined && max === undefined) return undefined;
+  if (min !== undefined && max !== undefined && min > max) return { min: max, max: min };
+  const result: { min?: number; max?: number } = {};
+  if (min !== undefined) result.min = min;
+  if (max !== undefined) result.max = max;
+  return result;
+}
+
+/** The longest postal code input read (with spaces around it); longer is malformed. */
+export const POSTAL_CODE_INPUT_MAX_LENGTH = 20;
+
 /** A bound as the range takes it: absent, or a whole number ≥ 0 (clamped); NOT_PLAIN otherwise. */
 const rangeBound = (value: unknown): number | undefined | typeof NOT_PLAIN => {
   if (value === undefined || value === null) return undefined;
@@ -85,12 +98,7 @@ const range: PlainField = (value) => {
   const min = rangeBound(rawMin);
   const max = rangeBound(rawMax);
   if (min === NOT_PLAIN || max === NOT_PLAIN) return NOT_PLAIN;
-  if (min === undefined && max === undefined) return undefined;
-  if (min !== undefined && max !== undefined && min > max) return { min: max, max: min };
-  const result: { min?: number; max?: number } = {};
-  if (min !== undefined) result.min = min;
-  if (max !== undefined) result.max = max;
-  return result;
+  return normalRange(min, max);
 };
 
 const text: PlainField = (value) => {
@@ -102,7 +110,7 @@ const text: PlainField = (value) => {
   return normal || undefined;
 };
 
-const postalCode: PlainField = (value) => (typeof value === 'string' && value.length <= 20 ? (normalisePostcode(value) ?? NOT_PLAIN) : NOT_PLAIN);
+const postalCode: PlainField = (value) => (typeof value === 'string' && value.length <= POSTAL_CODE_INPUT_MAX_LENGTH ? (normalisePostcode(value) ?? NOT_PLAIN) : NOT_PLAIN);
 
 const flag: PlainField = (value) => (typeof value === 'boolean' ? value : NOT_PLAIN);
 

@@ -37,7 +37,8 @@ import {
   type FlagKey,
   type RangeKey,
 } from './fields';
-import { NOT_PLAIN, PLAIN_FIELDS, normaliseSearchText } from './plain-fields';
+import { NOT_PLAIN, PLAIN_FIELDS, POSTAL_CODE_INPUT_MAX_LENGTH, normalRange, normaliseSearchText } from './plain-fields';
+import type { SearchRequestInput } from './request-input';
 import { slugify } from './slug';
 import { swallowsAnotherSegment } from './url-grammar';
 
@@ -84,15 +85,7 @@ const range = z.preprocess(
   z
     .object({ min: z.preprocess(absentIfNull, bound.optional()), max: z.preprocess(absentIfNull, bound.optional()) })
     .optional()
-    .transform((value): Range | undefined => {
-      if (!value || (value.min === undefined && value.max === undefined)) return undefined;
-      const { min, max } = value;
-      if (min !== undefined && max !== undefined && min > max) return { min: max, max: min };
-      const result: Range = {};
-      if (min !== undefined) result.min = min;
-      if (max !== undefined) result.max = max;
-      return result;
-    }),
+    .transform((value): Range | undefined => (value ? normalRange(value.min, value.max) : undefined)),
 );
 
 const text = z.preprocess(
@@ -112,7 +105,7 @@ const postalCode = z.preprocess(
   absentIfNull,
   z
     .string()
-    .max(20)
+    .max(POSTAL_CODE_INPUT_MAX_LENGTH)
     .transform((value, context) => {
       const normalised = normalisePostcode(value);
       if (normalised === null) {
@@ -186,8 +179,6 @@ function betweenFields(request: ParsedFields): ParsedFields {
 }
 
 export const searchRequestSchema = z.preprocess(powerKwToPk, searchRequestFields).transform(betweenFields);
-
-import type { SearchRequestInput } from './request-input';
 
 export type { SearchRequestInput };
 

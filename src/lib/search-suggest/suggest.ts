@@ -63,7 +63,7 @@ export function completionsOf(index: SuggestIndex, text: string, context: Comple
     const entries = entriesWithPrefix(index, partial.prefix).filter((entry) => fits(entry.candidate));
     if (entries.length === 0) continue;
     // Exact names first, then by the rank the index gave each entry (stock, shorter key, label).
-    const ranked = entries.map((entry) => ({ candidate: entry.candidate, exact: entry.key === partial.prefix, rank: entry.rank })).sort((a, b) => Number(b.exact) - Number(a.exact) || a.rank - b.rank);
+    const ranked = entries.sort((a, b) => Number(b.key === partial.prefix) - Number(a.key === partial.prefix) || a.rank - b.rank);
     const completions: Completion[] = [];
     for (const [kind, limit] of KIND_LIMITS) {
       const labels = new Set<string>();
