@@ -37,7 +37,8 @@ for (const path of paths.length ? paths : ['/']) {
   const html = await response.text();
   // noModule polyfills are never loaded by the browsers that run modules.
   const tags = [...html.matchAll(/<script[^>]*>/g)].map((match) => match[0]).filter((tag) => !/nomodule/i.test(tag));
-  const sources = [...new Set(tags.map((tag) => /src="([^"]+)"/.exec(tag)?.[1]).filter(Boolean).map((src) => new URL(src.replace(/&amp;/g, '&'), base).toString()))];
+  // A chunk held until the first photo (decision 054) is still loaded at first: its address is in data-src.
+  const sources = [...new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? /\sdata-src="([^"]+)"/.exec(tag)?.[1]).filter(Boolean).map((src) => new URL(src.replace(/&amp;/g, '&'), base).toString()))];
   let sent = 0;
   let gzip = 0;
   for (const source of sources) {

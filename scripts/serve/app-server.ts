@@ -9,7 +9,8 @@
  * request (decision 038): no new requests, the app's jobs stopped and its database closed by the
  * hook src/instrumentation.ts registered, then exit 0. The search box's suggestions take a fast lane
  * past Next's router (./fast-lane.ts, decision 043); a page asked with no cookie of the visitor's
- * own is answered from the page cache when it holds it fresh (./page-cache, decision 044).
+ * own is answered from the page cache when it holds it fresh (./page-cache, decision 044). A page's
+ * script chunks wait for its first photo (./page-scripts, decision 054).
  */
 import http from 'node:http';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import next from 'next';
 import { envOrExit } from '../env-or-exit';
 import { answerFastLane, type FastLaneContext } from './fast-lane';
 import { handleWithFullNotFound } from './full-not-found';
+import { holdScriptsUntilFirstPhoto, isPageGet } from './page-scripts/response';
 import { answerPrecompressed, loadPrecompressed } from './static-files/answer';
 import { fastLaneFor } from '../../src/lib/fast-lane';
 import { pageGeneration } from '../../src/lib/page-cache';
@@ -100,6 +102,8 @@ const server = http.createServer((request, response) => {
   // The server's own new render of an old page is rendered and kept, not answered from the cache.
   if (cacheKey && !isRefresh(request.headers, secret) && pageCache?.answer(cacheKey, request, response)) return;
   if (cacheKey) pageCache?.record(cacheKey, request, response);
+  // Under the recorder: a kept page is kept with its scripts held (decision 054).
+  if (isPageGet(request, path)) holdScriptsUntilFirstPhoto(request, response);
   runWithRequestId(requestId, () => handleWithFullNotFound(request, response, handle));
 });
 // The front door keeps connections open to reuse them; ours must outlive its idle sockets.

@@ -22,7 +22,8 @@ function isHtml404(response: ServerResponse): boolean {
   return response.statusCode === 404 && String(response.getHeader('content-type') ?? '').startsWith('text/html');
 }
 
-function applyHeaders(response: ServerResponse, headers: unknown): void {
+/** Applies writeHead's headers argument (an object or the raw [name, value, …] list) with setHeader. */
+export function applyHeaders(response: ServerResponse, headers: unknown): void {
   if (!headers || typeof headers !== 'object') return;
   if (Array.isArray(headers)) {
     // writeHead's raw form: [name, value, name, value, …]

@@ -3,10 +3,16 @@
  * `console.error` or uncaught page error a test did not announce fails it, so a hydration
  * mismatch, a CSP violation or a failed fetch cannot pass unseen (issue 13, item 9).
  *
+ * Its `page.goto` and `page.reload`, when they wait for `load` (the default), also wait for the
+ * page's script chunks to have run: the chunks are held until the first photo is painted (decision
+ * 054), so `load` no longer waits for them as it did. A test of what happens before the code has
+ * run goes with `waitUntil: 'commit'`.
+ *
  * Announced: a document the test navigated to that answers 4xx/5xx on purpose (a 404 page), and
  * whatever a test names with `allowConsoleErrors(page, /…/)` (a call it makes fail itself).
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { HELD_TYPE, RAN_FLAG } from '../../scripts/serve/page-scripts/hold-scripts';
 
 const allowed = new WeakMap<Page, RegExp[]>();
 
@@ -15,7 +21,44 @@ export function allowConsoleErrors(page: Page, pattern: RegExp): void {
   allowed.set(page, [...(allowed.get(page) ?? []), pattern]);
 }
 
+type GotoOptions = Parameters<Page['goto']>[1];
+
+async function chunksRan(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(
+      ([type, flag]) => !document.querySelector(`script[type="${type}"]`) || (window as unknown as Record<string, unknown>)[flag] === true,
+      [HELD_TYPE, RAN_FLAG] as const,
+      { timeout: 15_000 },
+    );
+    // Ran is not hydrated: React hydrates in tasks of its own after the chunks ran, as it did
+    // before `load` when they ran early. The first idle moment comes after them.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  } catch (error) {
+    // The page went on to another document meanwhile: that one is the test's to wait for.
+    if (!/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+  }
+}
+
 export const test = base.extend<{ browserErrorsFail: void }>({
+  // Not named `use`: the React hooks rule would take this fixture for a component calling a hook.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const waitsForLoad = (options: GotoOptions) => javaScriptEnabled && (options?.waitUntil ?? 'load') === 'load';
+    Object.assign(page, {
+      async goto(url: string, options?: GotoOptions) {
+        const response = await goto(url, options);
+        if (waitsForLoad(options)) await chunksRan(page);
+        return response;
+      },
+      async reload(options?: GotoOptions) {
+        const response = await reload(options);
+        if (waitsForLoad(options)) await chunksRan(page);
+        return response;
+      },
+    });
+    await provide(page);
+  },
   browserErrorsFail: [
     async ({ context }, use) => {
       const problems: string[] = [];
