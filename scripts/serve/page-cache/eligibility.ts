@@ -19,6 +19,11 @@ const MAX_TARGET_LENGTH = 1024;
 
 const single = (value: string | string[] | undefined): string => (Array.isArray(value) ? value.join(',') : (value ?? ''));
 
+/** Whether a path names a page: not a call, a file (by its extension: robots.txt, the sitemaps, the icon), an image or a test route. */
+export function isPagePath(path: string): boolean {
+  return !NOT_PAGES.some((prefix) => path.startsWith(prefix)) && !/\.[A-Za-z0-9]+$/.test(path);
+}
+
 /** The names of the cookies a page's render reads or may ignore (cookieNames() in src/lib/config/site.ts). */
 export interface PageCookieNames {
   correlation: string;
@@ -73,8 +78,7 @@ export function pageCacheKey(method: string | undefined, target: string, headers
   if (method !== 'GET' && method !== 'HEAD') return null;
   if (target.length > MAX_TARGET_LENGTH || !target.startsWith('/')) return null;
   const path = target.split('?')[0] ?? target;
-  // Files by their extension (robots.txt, the sitemaps, the icon): a page's address has none.
-  if (NOT_PAGES.some((prefix) => path.startsWith(prefix)) || /\.[A-Za-z0-9]+$/.test(path) || /[?&]_rsc=/.test(target)) return null;
+  if (!isPagePath(path) || /[?&]_rsc=/.test(target)) return null;
   if (NOT_KEPT.some((root) => path === root || path.startsWith(`${root}/`))) return null;
   for (const name of Object.keys(headers)) {
     if (ROUTER_HEADERS.includes(name) || name.startsWith(AB_HEADER_PREFIX) || name.startsWith('x-test-')) return null;

@@ -29,8 +29,13 @@ const CHUNK_PATH = /^\/_next\/static\/[^"?#]+\.js$/;
 /** A tag cut at a chunk's end waits for the next chunk; beyond this it is not a tag of ours. */
 const MAX_CARRY = 4096;
 
+/** Each attribute's pattern, made once: a page has dozens of tags and every fresh render reads them. */
+const ATTRIBUTE_PATTERNS = new Map<string, RegExp>();
+
 function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}(?:="([^"]*)")?(?=\\s|/?$)`, 'i').exec(attributes);
+  let pattern = ATTRIBUTE_PATTERNS.get(name);
+  if (!pattern) ATTRIBUTE_PATTERNS.set(name, (pattern = new RegExp(`(?:^|\\s)${name}(?:="([^"]*)")?(?=\\s|/?$)`, 'i')));
+  const match = pattern.exec(attributes);
   return match ? (match[1] ?? '') : undefined;
 }
 

@@ -3,6 +3,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { constants, createGzip, type Gzip } from 'node:zlib';
 import { acceptsCoding } from '../accept-encoding';
 import { applyHeaders } from '../full-not-found';
+import { isPagePath } from '../page-cache/eligibility';
 import { createScriptHold } from './hold-scripts';
 
 /** What is worth compressing of what a page's address may answer besides HTML. */
@@ -10,8 +11,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|javascr
 
 /** A GET of a page: not a client navigation's payload, a file, the API or an image. */
 export function isPageGet(request: IncomingMessage, path: string): boolean {
-  if (request.method !== 'GET' || request.headers.rsc !== undefined) return false;
-  return !/^\/(_next|api|media|brands)\//.test(path) && !/\.[A-Za-z0-9]+$/.test(path);
+  return request.method === 'GET' && request.headers.rsc === undefined && isPagePath(path);
 }
 
 /**
@@ -49,7 +49,7 @@ export function holdScriptsUntilFirstPhoto(request: IncomingMessage, response: S
   };
   const transformed = (chunk: unknown, encoding: unknown): Buffer | undefined => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return undefined;
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
     return hold ? Buffer.from(hold.push(decoder.write(bytes))) : bytes;
   };
   const queueFlush = (): void => {
