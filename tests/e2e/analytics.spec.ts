@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { axeViolations, WCAG_21_AA } from '../support/axe';
-import { allowConsoleErrors, expect, test } from '../support/test';
+import { allowConsoleErrors, chunksRan, expect, test } from '../support/test';
 import { openContactSubject } from '../support/contact-subject';
 
 /**
@@ -229,6 +229,8 @@ test.describe('cookie consent', () => {
     await page.goto('/');
     await page.getByRole('region', { name: 'Cookies' }).getByRole('link', { name: 'Zelf kiezen' }).click();
     await expect(page).toHaveURL(/\/cookie-voorkeuren$/);
+    // A plain link: a full load, whose form hydrates once its held chunks have run (decision 054).
+    await chunksRan(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Cookievoorkeuren' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
     await expect(page.getByText('Je hebt nog geen keuze gemaakt.', { exact: false })).toBeVisible();

@@ -23,7 +23,11 @@ export function allowConsoleErrors(page: Page, pattern: RegExp): void {
 
 type GotoOptions = Parameters<Page['goto']>[1];
 
-async function chunksRan(page: Page): Promise<void> {
+/**
+ * Waits for the page's held chunks to have run and the page to be idle (hydrated). `goto` and
+ * `reload` do it themselves; a test that reaches a page through a plain link's full load calls it.
+ */
+export async function chunksRan(page: Page): Promise<void> {
   try {
     await page.waitForFunction(
       ([type, flag]) => !document.querySelector(`script[type="${type}"]`) || (window as unknown as Record<string, unknown>)[flag] === true,
