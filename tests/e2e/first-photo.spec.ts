@@ -47,6 +47,22 @@ test.describe('the first photo before the code (decision 054)', () => {
     });
   }
 
+  test("/auto: the chunks its lazy parts need are asked for with the page's chunks, not when hydration reaches them", async ({ page, request }) => {
+    const html = await (await request.get('/auto')).text();
+    const lazy = [...html.matchAll(/<link rel="text\/x-after-photo" data-href="([^"]+)">/g)].map((match) => match[1]);
+    expect(lazy.length, 'the filter panel is a lazy part').toBeGreaterThan(0);
+    const events = watch(page);
+    await page.goto('/auto');
+    await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+    const firstChunkIn = events.findIndex((event) => event.kind === 'finished' && isChunk(event.url));
+    for (const path of lazy) {
+      const asked = events.findIndex((event) => event.kind === 'chunk asked' && new URL(event.url).pathname === path);
+      expect(asked, `${path} asked`).toBeGreaterThanOrEqual(0);
+      // Asked only by React once the page's code ran, it came after the first chunk was in.
+      expect(asked, `${path} asked before any chunk was in`).toBeLessThan(firstChunkIn);
+    }
+  });
+
   test('a page with no photo hydrates too, and its chunks are in the HTML only as held tags', async ({ page, request }) => {
     const html = await (await request.get('/disclaimer-en-privacyverklaring')).text();
     expect(html).toContain('type="text/x-after-photo"');

@@ -29,13 +29,15 @@ const whole = (page: string) => {
 };
 
 describe('script chunks held until the first photo (decision 054)', () => {
-  it("turns each async chunk into an inert tag, drops the chunks' preloads and writes the runner once, with the nonce", () => {
+  it("turns each async chunk and each chunk's preload into an inert tag and writes the runner once, with the nonce", () => {
     const out = whole(PAGE);
     const held = [...out.matchAll(new RegExp(`<script type="${HELD_TYPE}" data-src="([^"]+)">`, 'g'))].map((match) => match[1]);
     expect(held).toEqual(['/_next/static/chunks/framework.js', '/_next/static/chunks/turbopack-x1.js', '/_next/static/chunks/main-app.js']);
     expect(out.split(AFTER_PHOTO_RUNNER)).toHaveLength(2);
     expect(out).toContain(`<script nonce="${N}">${AFTER_PHOTO_RUNNER}</script><script type="${HELD_TYPE}" data-src="/_next/static/chunks/framework.js">`);
     expect(out).not.toMatch(/as="script"/);
+    const preloads = [...out.matchAll(new RegExp(`<link rel="${HELD_TYPE}" data-href="([^"]+)">`, 'g'))].map((match) => match[1]);
+    expect(preloads).toEqual(['/_next/static/chunks/main-app.js', '/_next/static/chunks/lazy.js']);
     // Kept as they were: styles and their preloads, the photo's preload, what a copy would change
     // (noModule, integrity), another site's script, inline scripts and data.
     for (const kept of [
