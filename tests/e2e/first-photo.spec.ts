@@ -49,7 +49,7 @@ test.describe('the first photo before the code (decision 054)', () => {
 
   test("/auto: the chunks its lazy parts need are asked for with the page's chunks, not when hydration reaches them", async ({ page, request }) => {
     const html = await (await request.get('/auto')).text();
-    const lazy = [...html.matchAll(/<link rel="text\/x-after-photo" data-href="([^"]+)">/g)].map((match) => match[1]);
+    const lazy = [...html.matchAll(/<script type="text\/x-after-photo" data-href="([^"]+)"><\/script>/g)].map((match) => match[1]);
     expect(lazy.length, 'the filter panel is a lazy part').toBeGreaterThan(0);
     const events = watch(page);
     await page.goto('/auto');

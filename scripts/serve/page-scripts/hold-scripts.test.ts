@@ -36,7 +36,7 @@ describe('script chunks held until the first photo (decision 054)', () => {
     expect(out.split(AFTER_PHOTO_RUNNER)).toHaveLength(2);
     expect(out).toContain(`<script nonce="${N}">${AFTER_PHOTO_RUNNER}</script><script type="${HELD_TYPE}" data-src="/_next/static/chunks/framework.js">`);
     expect(out).not.toMatch(/as="script"/);
-    const preloads = [...out.matchAll(new RegExp(`<link rel="${HELD_TYPE}" data-href="([^"]+)">`, 'g'))].map((match) => match[1]);
+    const preloads = [...out.matchAll(new RegExp(`<script type="${HELD_TYPE}" data-href="([^"]+)"></script>`, 'g'))].map((match) => match[1]);
     expect(preloads).toEqual(['/_next/static/chunks/main-app.js', '/_next/static/chunks/lazy.js']);
     // Kept as they were: styles and their preloads, the photo's preload, what a copy would change
     // (noModule, integrity), another site's script, inline scripts and data.

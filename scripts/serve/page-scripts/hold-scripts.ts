@@ -4,7 +4,7 @@
  * so on a phone's slow line the 120-170 KB of script download beside the first result's photo and
  * start hydrating the page while it is still to be painted. This rewrites a page's HTML as it
  * streams: each script tag becomes an inert `<script type="text/x-after-photo" data-src>`, each
- * preload an inert `<link rel="text/x-after-photo" data-href>`, and a small script in the head
+ * preload an empty inert `<script type="text/x-after-photo" data-href>`, and a small script in the head
  * starts the held chunks and preloads the held links once the first photo (the page's
  * `fetchpriority=high` image) has been decoded and two frames have passed, or at once when there is
  * none; at the latest after AFTER_PHOTO_CAP_MS. Pure text in, text out: no HTTP here (./response.ts
@@ -27,7 +27,7 @@ export const AFTER_PHOTO_CAP_MS = 3000;
  * filter panel's) is only asked for when hydration reaches it, and React, suspended at the root
  * until it arrives, tried the page's hydration again at every turn, 20 to 50 times on `/auto`.
  */
-export const AFTER_PHOTO_RUNNER = `(function(d){var done=0;function go(){if(done)return;done=1;var h=d.querySelectorAll('script[type="${HELD_TYPE}"]'),left=h.length;function one(){if(--left<1)self.${RAN_FLAG}=true}if(!left)one();for(var i=0;i<h.length;i++){var s=d.createElement('script');s.src=h[i].getAttribute('data-src');s.async=true;s.onload=s.onerror=one;d.head.appendChild(s)}var l=d.querySelectorAll('link[rel="${HELD_TYPE}"]');for(i=0;i<l.length;i++){var u=l[i].getAttribute('data-href');if(d.querySelector('script[data-src="'+u+'"]'))continue;var k=d.createElement('link');k.rel='preload';k.as='script';k.href=u;d.head.appendChild(k)}}function painted(){if(d.visibilityState==='hidden')return go();requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}function ready(){var p=d.querySelector('img[fetchpriority="high"]');if(p&&p.decode)p.decode().then(painted,painted);else painted()}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',ready);else ready();setTimeout(go,${AFTER_PHOTO_CAP_MS})})(document)`;
+export const AFTER_PHOTO_RUNNER = `(function(d){var done=0;function go(){if(done)return;done=1;var h=d.querySelectorAll('script[type="${HELD_TYPE}"][data-src]'),left=h.length;function one(){if(--left<1)self.${RAN_FLAG}=true}if(!left)one();for(var i=0;i<h.length;i++){var s=d.createElement('script');s.src=h[i].getAttribute('data-src');s.async=true;s.onload=s.onerror=one;d.head.appendChild(s)}var l=d.querySelectorAll('script[type="${HELD_TYPE}"][data-href]');for(i=0;i<l.length;i++){var u=l[i].getAttribute('data-href');if(d.querySelector('script[data-src="'+u+'"]'))continue;var k=d.createElement('link');k.rel='preload';k.as='script';k.href=u;d.head.appendChild(k)}}function painted(){if(d.visibilityState==='hidden')return go();requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}function ready(){var p=d.querySelector('img[fetchpriority="high"]');if(p&&p.decode)p.decode().then(painted,painted);else painted()}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',ready);else ready();setTimeout(go,${AFTER_PHOTO_CAP_MS})})(document)`;
 
 const OPENING_TAG = /<(script|link)\b([^>]*)>/gi;
 const CHUNK_PATH = /^\/_next\/static\/[^"?#]+\.js$/;
@@ -49,7 +49,8 @@ function rewriteTag(name: string, attributes: string, state: { runnerWritten: bo
   if (name.toLowerCase() === 'link') {
     const href = attribute(attributes, 'href');
     const preloadsChunk = attribute(attributes, 'rel') === 'preload' && attribute(attributes, 'as') === 'script' && href !== undefined && CHUNK_PATH.test(href);
-    return preloadsChunk ? `<link rel="${HELD_TYPE}" data-href="${href}">` : undefined;
+    // An empty inert script, not a link: a link must have an href.
+    return preloadsChunk ? `<script type="${HELD_TYPE}" data-href="${href}"></script>` : undefined;
   }
   const src = attribute(attributes, 'src');
   const nonce = attribute(attributes, 'nonce');

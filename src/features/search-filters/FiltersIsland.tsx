@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useLayoutEffect, useOptimistic, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useOptimistic, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { SearchRequest } from '@/lib/search-request/schema';
 import type { SearchFacets } from '@/search-engine/facets';
 import { searchRequestToUrl as requestUrl } from '@/lib/search-request/url-writer';
@@ -10,6 +10,7 @@ import { FilterForm } from './FilterForm';
 import { applyEarlyChanges, formChanges } from './early-changes';
 import { keepFocus, restoreFocus } from './focus-keeper';
 import { useSearchNavigation } from './SearchNavigationProvider';
+import { HydrateOnIntent } from '@/lib/dom/HydrateOnIntent';
 import { useEnhanced } from '@/lib/dom/use-enhanced';
 import styles from './filters.module.css';
 
@@ -45,24 +46,63 @@ export function FiltersIsland({ request, facets, total, copy, popular, activeCou
     navigate(requestUrl(next), () => setShown(next));
   };
 
-  // The stylesheet hides the plain form's submit button once this code runs. An attribute set here
-  // rather than state read at the top: that would render the whole panel again after hydration.
-  // Ticks and choices made in the server's form before this code arrived are applied now (issue 18),
-  // in the commit that hydrates the panel, before anything can render the controls back.
-  // A filter path is a new page: the panel mounts anew with it and takes the keyboard's place back.
-  useLayoutEffect(() => {
-    const root = rootRef.current;
-    root?.setAttribute('data-enhanced', '');
-    restoreFocus();
-    const form = root?.querySelector('form');
+  // Ticks and choices made in the server's form before its code ran (issue 18) are applied as if
+  // made a moment later: read back when the island hydrates, and again when the form itself does,
+  // which can be later (it waits for intent, below). Each resulting search is asked for once.
+  const readBackTo = useRef<string | null>(null);
+  const readBack = (form: HTMLFormElement | null | undefined) => {
     const changes = form ? formChanges(form) : [];
     if (changes.length === 0) return;
     const modelsOf = (brand: string) => facets.model.filter((model) => model.brand === brand).map((model) => model.value);
     const next = applyEarlyChanges(request, changes, modelsOf);
-    if (requestUrl(next) !== requestUrl(request)) apply(next);
+    const url = requestUrl(next);
+    if (url === requestUrl(request) || url === readBackTo.current) return;
+    readBackTo.current = url;
+    apply(next);
+  };
+
+  // The stylesheet hides the plain form's submit button once this code runs. An attribute set here
+  // rather than state read at the top: that would render the whole panel again after hydration.
+  // A filter path is a new page: the panel mounts anew with it and takes the keyboard's place back.
+  useLayoutEffect(() => {
+    rootRef.current?.setAttribute('data-enhanced', '');
+    restoreFocus();
+    readBack(rootRef.current?.querySelector('form'));
     // Once, on hydration: later changes go through the controls' own handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The form (950 of /auto's 2,100 elements) is server HTML until the visitor reaches for it
+  // (lib/dom/HydrateOnIntent): a pointer over it, a touch, focus. On a phone it sits behind the
+  // sheet, which renders a form of its own, and need not hydrate at all (decision 039).
+  // Made once per request, not at every render of the island: opening the sheet re-renders the
+  // island, and new props for the form while it waits would make React render it on the spot.
+  const sideForm = useMemo(
+    () => (
+      <HydrateOnIntent>
+        <FilterForm
+          idPrefix="fp"
+          request={shown}
+          facets={facets}
+          copy={copy}
+          popular={popular}
+          onChange={apply}
+          onSubmit={() => apply(shown)}
+          footer={
+            <div className={styles.panelFooter}>
+              <button type="submit" className={styles.submit}>
+                <span className="tabular">{countLabel(copy.panel.submit, total)}</span>
+              </button>
+            </div>
+          }
+        />
+        <FormHydrated onHydrated={readBack} />
+      </HydrateOnIntent>
+    ),
+    // `apply` and `readBack` read only the request and what never changes on this page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [shown, request, facets, copy, popular, total],
+  );
 
   return (
     <div ref={rootRef} className={styles.root}>
@@ -80,22 +120,7 @@ export function FiltersIsland({ request, facets, total, copy, popular, activeCou
             {copy.panel.close}
           </a>
         </div>
-        <FilterForm
-          idPrefix="fp"
-          request={shown}
-          facets={facets}
-          copy={copy}
-          popular={popular}
-          onChange={apply}
-          onSubmit={() => apply(shown)}
-          footer={
-            <div className={styles.panelFooter}>
-              <button type="submit" className={styles.submit}>
-                <span className="tabular">{countLabel(copy.panel.submit, total)}</span>
-              </button>
-            </div>
-          }
-        />
+        {sideForm}
       </section>
       {sheetOpen && (
         <Suspense fallback={null}>
@@ -114,6 +139,23 @@ export function FiltersIsland({ request, facets, total, copy, popular, activeCou
       )}
     </div>
   );
+}
+
+/**
+ * Marks the form as live (`data-form-ready`, for tests and styles) in the commit that hydrates it,
+ * and reads back a tick the hydrating click made: React hydrates a controlled checkbox inside the
+ * click that woke it, with the browser's tick already in the page, and sees no change to report.
+ */
+function FormHydrated({ onHydrated }: { onHydrated(form: HTMLFormElement | null | undefined): void }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const form = ref.current?.parentElement?.querySelector('form');
+    form?.setAttribute('data-form-ready', '');
+    onHydrated(form);
+    // Once, when the form hydrates or first renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <span ref={ref} hidden />;
 }
 
 /**
