@@ -1,6 +1,6 @@
 /**
- * Issue 21, decision 039: the side panel's form (950 of /auto's elements) is server HTML until the
- * visitor reaches for it, and the touch that wakes it is not lost.
+ * Issue 21, decision 039: the side panel's form (950 of /auto's elements) and the popular-search
+ * links are server HTML until the visitor reaches for them, and the touch that wakes them is not lost.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -46,5 +46,22 @@ test.describe('the filter form hydrates when the visitor reaches for it', () => 
     await brand.check();
     await sheet.getByRole('button', { name: /^Toon [\d.]+ resultaten?$/ }).click();
     await expect(page).toHaveURL(new RegExp(`/auto/merk-${slug}$`));
+  });
+});
+
+test.describe('the popular-search links hydrate when the visitor reaches for them', () => {
+  test('server HTML after the page hydrated; a click follows the link in the client router', async ({ page }) => {
+    await page.goto('/auto');
+    const block = page.getByTestId('seo-links');
+    const link = block.getByRole('link').first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/auto\//);
+    expect(await block.evaluate((section) => Object.keys(section).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+    // A full page load would lose this; the client router keeps the window.
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 });
