@@ -50,7 +50,8 @@ export function FiltersIsland({ request, facets, total, copy, popular, activeCou
   // made a moment later: read back when the island hydrates, and again when the form itself does,
   // which can be later (it waits for intent, below). Each resulting search is asked for once.
   const readBackTo = useRef<string | null>(null);
-  const readBack = (form: HTMLFormElement | null | undefined) => {
+  const readBack = () => {
+    const form = sideFormElement();
     const changes = form ? formChanges(form) : [];
     if (changes.length === 0) return;
     const modelsOf = (brand: string) => facets.model.filter((model) => model.brand === brand).map((model) => model.value);
@@ -67,7 +68,7 @@ export function FiltersIsland({ request, facets, total, copy, popular, activeCou
   useLayoutEffect(() => {
     rootRef.current?.setAttribute('data-enhanced', '');
     restoreFocus();
-    readBack(rootRef.current?.querySelector('form'));
+    readBack();
     // Once, on hydration: later changes go through the controls' own handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -141,21 +142,22 @@ export function FiltersIsland({ request, facets, total, copy, popular, activeCou
   );
 }
 
+/** The side panel's form, by the panel's id: a layout effect runs before the refs of its parents are set. */
+const sideFormElement = (): HTMLFormElement | null | undefined => document.getElementById(PANEL_ID)?.querySelector('form');
+
 /**
  * Marks the form as live (`data-form-ready`, for tests and styles) in the commit that hydrates it,
  * and reads back a tick the hydrating click made: React hydrates a controlled checkbox inside the
  * click that woke it, with the browser's tick already in the page, and sees no change to report.
  */
-function FormHydrated({ onHydrated }: { onHydrated(form: HTMLFormElement | null | undefined): void }) {
-  const ref = useRef<HTMLSpanElement>(null);
+function FormHydrated({ onHydrated }: { onHydrated(): void }) {
   useLayoutEffect(() => {
-    const form = ref.current?.parentElement?.querySelector('form');
-    form?.setAttribute('data-form-ready', '');
-    onHydrated(form);
+    sideFormElement()?.setAttribute('data-form-ready', '');
+    onHydrated();
     // Once, when the form hydrates or first renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return <span ref={ref} hidden />;
+  return null;
 }
 
 /**
