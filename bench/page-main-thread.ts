@@ -88,7 +88,7 @@ async function browserRuns(servers: readonly Server[], pages: readonly PageType[
         for (const server of order) {
           const load = await loadPage(browser, server, page, run, loadOptions);
           loads.push(load);
-          process.stdout.write(`\r  run ${run}/${runs} ${server.label} ${page.name.padEnd(10)} scripting ${load.scriptingMs.toFixed(0)} ms   `);
+          process.stdout.write(`\r  run ${run}/${runs} ${server.label} ${page.name.padEnd(10)} scripting ${load.scriptingMs.toFixed(0)} ms (thread ${load.scriptingThreadMs.toFixed(0)})   `);
         }
     }
     process.stdout.write('\n');

@@ -6,10 +6,11 @@
 import type { Load, PageType } from './page-load';
 import { median, percentile } from './page-trace';
 
-type MetricKey = 'scriptingMs' | 'busyMs' | 'firstCommitMs' | 'lastCommitMs' | 'longTasks' | 'longTaskMs' | 'blockingMs' | 'fcpMs' | 'lcpMs' | 'jsKb' | 'htmlKb';
+type MetricKey = 'scriptingMs' | 'scriptingThreadMs' | 'busyMs' | 'firstCommitMs' | 'lastCommitMs' | 'longTasks' | 'longTaskMs' | 'blockingMs' | 'fcpMs' | 'lcpMs' | 'jsKb' | 'htmlKb';
 
 const METRICS: { key: MetricKey; label: string; unit: string; digits?: number }[] = [
   { key: 'scriptingMs', label: 'scripting', unit: 'ms' },
+  { key: 'scriptingThreadMs', label: 'scripting (thread time)', unit: 'ms' },
   { key: 'busyMs', label: 'main thread busy', unit: 'ms' },
   { key: 'firstCommitMs', label: 'hydrated (1st commit)', unit: 'ms' },
   { key: 'lastCommitMs', label: 'last React commit', unit: 'ms' },

@@ -64,6 +64,27 @@ describe('mainThreadCost', () => {
     expect(cost.longTasks).toBe(0);
   });
 
+  it('counts by the thread clock too: time the thread was off its core is not scripting', () => {
+    const events: TraceEvent[] = [
+      { ...x('RunTask', 100, 80), tdur: 50_000 },
+      // 60 ms by the wall clock, of which the thread ran 30; its layout child ran 4 of its 5.
+      { ...x('FunctionCall', 100, 60), tdur: 30_000 },
+      { ...x('Layout', 120, 5), tdur: 4_000 },
+      // No thread clock recorded: its wall time stands in.
+      { name: 'v8.compile', ph: 'B', ts: 170_000, ...MAIN },
+      { name: 'v8.compile', ph: 'E', ts: 172_000, ...MAIN },
+      // Begin and end with the thread clock: 3 ms by the thread of 6 by the wall.
+      { name: 'EvaluateScript', ph: 'B', ts: 200_000, tts: 1_000_000, ...MAIN },
+      { name: 'EvaluateScript', ph: 'E', ts: 206_000, tts: 1_003_000, ...MAIN },
+    ];
+    const cost = mainThreadCost(events, start);
+    expect(cost.scriptingMs).toBeCloseTo(60 - 5 + 2 + 6);
+    expect(cost.threadGroups.scriptEvaluation).toBeCloseTo(30 - 4 + 3);
+    expect(cost.threadGroups.styleLayout).toBeCloseTo(4);
+    expect(cost.threadGroups.scriptParseCompile).toBeCloseTo(2);
+    expect(cost.scriptingThreadMs).toBeCloseTo(26 + 3 + 2);
+  });
+
   it('pairs begin and end events by name', () => {
     const events: TraceEvent[] = [x('RunTask', 100, 30), { name: 'FunctionCall', ph: 'B', ts: 105_000, ...MAIN }, { name: 'FunctionCall', ph: 'E', ts: 125_000, ...MAIN }];
     expect(mainThreadCost(events, start).groups.scriptEvaluation).toBeCloseTo(20);
