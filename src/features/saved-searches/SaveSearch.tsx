@@ -9,7 +9,8 @@ import { getT } from '@/lib/i18n/server';
 import type { SearchFacets } from '@/search-engine/facets';
 import { chipsNamedBySubject, filtersBeyondSubject } from './label';
 import { compactRequest } from './store';
-import { SaveSearchLazy } from './SaveSearchLazy';
+import { AfterHydration } from '@/lib/dom/AfterHydration';
+import { SaveSearchButton } from './SaveSearchButton';
 import { SubscribeButton } from './subscribe/SubscribeButton';
 import { subscribeCopy } from './subscribe/subscribe-copy.server';
 import styles from './save-search.module.css';
@@ -57,19 +58,20 @@ export async function SaveSearch({ request, landing, subject, dealerName, facets
             <span>{saved}</span>
           </span>
         </span>
-        <SaveSearchLazy
-          // A client navigation to another search starts with a fresh button (no note from the last one).
-          key={url}
-          search={search}
-          copy={{
-            save,
-            saved,
-            savedStatus: t('saveSearch.savedStatus'),
-            removedStatus: t('saveSearch.removedStatus'),
-            failed: t('saveSearch.failed'),
-            close: t('saveSearch.close'),
-          }}
-        />
+        {/* A client navigation to another search starts with a fresh button (no note from the last one). */}
+        <AfterHydration key={url}>
+          <SaveSearchButton
+            search={search}
+            copy={{
+              save,
+              saved,
+              savedStatus: t('saveSearch.savedStatus'),
+              removedStatus: t('saveSearch.removedStatus'),
+              failed: t('saveSearch.failed'),
+              close: t('saveSearch.close'),
+            }}
+          />
+        </AfterHydration>
       </div>
       <SubscribeButton key={`mail-${url}`} target={{ kind: 'search', search }} copy={mailCopy} subject={[search.label, search.filters].filter(Boolean).join(' · ')} />
     </div>

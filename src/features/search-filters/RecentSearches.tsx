@@ -5,7 +5,8 @@ import type { SearchFacets } from '@/search-engine/facets';
 import { requestChips } from './chips';
 import { chipLabels } from './labels.server';
 import { recentSearchLabel } from './recent-searches-store';
-import { RecentSearchesLazy } from './RecentSearchesLazy';
+import { AfterHydration } from '@/lib/dom/AfterHydration';
+import { RecentSearchesIsland } from './RecentSearchesIsland';
 
 interface Props {
   request: SearchRequest;
@@ -30,11 +31,13 @@ export async function RecentSearches({ request, facets, subject, url, order, fil
   const stored = { ...request, page: 1 };
   const templates = (key: string) => ({ zero: t(`${key}.zero`), one: t(`${key}.one`), other: t(`${key}.other`) });
   return (
-    <RecentSearchesLazy
-      url={url ?? searchRequestToUrl(stored)}
-      label={recentSearchLabel(subject, filters, order)}
-      request={stored}
-      copy={{ title: t('recentSearches.title'), newSince: templates('recentSearches.newSince'), results: templates('recentSearches.results') }}
-    />
+    <AfterHydration>
+      <RecentSearchesIsland
+        url={url ?? searchRequestToUrl(stored)}
+        label={recentSearchLabel(subject, filters, order)}
+        request={stored}
+        copy={{ title: t('recentSearches.title'), newSince: templates('recentSearches.newSince'), results: templates('recentSearches.results') }}
+      />
+    </AfterHydration>
   );
 }
