@@ -151,8 +151,7 @@ export function mainThreadCost(events: readonly TraceEvent[], thread: { pid: num
     if (parent) {
       parent.childUs += clipped.end - clipped.start;
       parent.childThreadUs += threadUs(clipped);
-    }
-    else {
+    } else {
       const ms = (clipped.end - clipped.start) / 1000;
       busy += ms;
       if (TOP_LEVEL.has(clipped.name) && ms > LONG_TASK_MS) {

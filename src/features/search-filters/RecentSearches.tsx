@@ -1,11 +1,11 @@
 import type { SearchRequest } from '@/lib/search-request/schema';
 import { searchRequestToUrl } from '@/lib/search-request/url-codec';
+import { AfterHydration } from '@/lib/dom/AfterHydration';
 import { getT } from '@/lib/i18n/server';
 import type { SearchFacets } from '@/search-engine/facets';
 import { requestChips } from './chips';
 import { chipLabels } from './labels.server';
 import { recentSearchLabel } from './recent-searches-store';
-import { AfterHydration } from '@/lib/dom/AfterHydration';
 import { RecentSearchesIsland } from './RecentSearchesIsland';
 
 interface Props {
