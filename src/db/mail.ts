@@ -26,6 +26,12 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /**
+     * Set, committed, just before the attempt hands the mail to the mail server. A row still
+     * 'sending' after the lease with this set may have been accepted: it is closed, never sent
+     * again (docs/decisions/056-outbox-at-most-once.md).
+     */
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
