@@ -57,6 +57,8 @@ export const dealers = pgTable(
     email: text('email').notNull(),
     website: text('website'),
     callTrackingCode: text('call_tracking_code'),
+    /** The number the call-tracking provider gave the dealer's code, from the dealer's data (decision 056); null: its own number shows. */
+    trackedPhone: text('tracked_phone'),
     reviewRating: real('review_rating'),
     reviewCount: integer('review_count').notNull().default(0),
     openingHours: jsonb('opening_hours').$type<OpeningHoursEntry[]>().notNull().default(sql`'[]'::jsonb`),

@@ -1,0 +1,1 @@
+ALTER TABLE "dealers" ADD COLUMN "tracked_phone" text;
