@@ -29,7 +29,7 @@ export const mailOutbox = pgTable(
     /**
      * Set, committed, just before the attempt hands the mail to the mail server. A row still
      * 'sending' after the lease with this set may have been accepted: it is closed, never sent
-     * again (docs/decisions/056-outbox-at-most-once.md).
+     * again (docs/decisions/057-outbox-at-most-once.md).
      */
     handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),

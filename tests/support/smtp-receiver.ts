@@ -12,6 +12,8 @@ export interface ReceiverOptions {
   refuse?: () => boolean;
   /** Holds each message this long before accepting it, so sends overlap in tests of concurrency. */
   delayMs?: number;
+  /** Awaited with each message before the server accepts it (a test that stops the sender right after). */
+  beforeAccept?: (mail: ReceivedMail) => Promise<void>;
 }
 
 /** A real SMTP server in the test process, on a free port of 127.0.0.1. */
@@ -32,8 +34,10 @@ export async function smtpReceiver(options: ReceiverOptions = {}) {
         const from = session.envelope.mailFrom;
         const mail = { from: from ? from.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') };
         setTimeout(() => {
-          received.push(mail);
-          callback();
+          void (options.beforeAccept?.(mail) ?? Promise.resolve()).then(() => {
+            received.push(mail);
+            callback();
+          });
         }, options.delayMs ?? 0);
       });
     },

@@ -30,6 +30,7 @@ async function runOnce(renderers: Record<string, MailRenderer>, at?: Date): Prom
       messageIdHost: new URL(backgroundSiteUrl()).hostname,
       ...(at ? { now: () => at } : {}),
       logError: (fields, message) => log.error(fields, message),
+      logWarn: (fields, message) => log.warn(fields, message),
     });
     // Every mail sent is routine; what failed or was given up is worth a line at info.
     if (run.failed > 0 || run.abandoned > 0 || run.dropped > 0) log.info(run, 'outbox run');

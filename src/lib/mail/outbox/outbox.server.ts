@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { rowsOf } from '@/db/rows';
 import { mailOutbox } from '@/db/schema';
@@ -47,20 +47,24 @@ interface ClaimOptions {
   maxAttempts: number;
 }
 
+/** An attempt claimed before `staleBefore` that died before it reached the mail server: safe to try again. */
+const diedBeforeHandOver = (staleBefore: Date) => and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedAt, staleBefore), isNull(mailOutbox.handedOverAt));
+
 /**
  * Claims the next due mail for this node: the row lock with SKIP LOCKED means two nodes never
  * claim the same mail, and the claim is committed before sending, so a node that dies mid-send
- * leaves a 'sending' row that another node takes over after the lease.
+ * leaves a 'sending' row that another node takes over after the lease, unless it had already
+ * handed the mail over (settleHandedOverMail closes those).
  */
 export async function claimDueMail(db: Db, options: ClaimOptions): Promise<ClaimedMail | null> {
   const due = or(
     and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, options.now), lt(mailOutbox.attempts, options.maxAttempts)),
-    and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedAt, options.staleBefore), lt(mailOutbox.attempts, options.maxAttempts)),
+    and(diedBeforeHandOver(options.staleBefore), lt(mailOutbox.attempts, options.maxAttempts)),
   );
   const next = db.select({ id: mailOutbox.id }).from(mailOutbox).where(due).orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id)).limit(1).for('update', { skipLocked: true });
   const [row] = await db
     .update(mailOutbox)
-    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, claimedAt: options.now })
+    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, claimedAt: options.now, handedOverAt: null })
     .where(and(eq(mailOutbox.id, sql`(${next})`), due))
     .returning({ id: mailOutbox.id, kind: mailOutbox.kind, recipient: mailOutbox.recipient, payload: mailOutbox.payload, attempt: mailOutbox.attempts });
   return row ?? null;
@@ -71,20 +75,54 @@ export async function abandonStaleMail(db: Db, options: Omit<ClaimOptions, 'now'
   const rows = await db
     .update(mailOutbox)
     .set({ status: 'undeliverable', lastError: 'attempt interrupted; no retries left' })
-    .where(and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedAt, options.staleBefore), gte(mailOutbox.attempts, options.maxAttempts)))
+    .where(and(diedBeforeHandOver(options.staleBefore), gte(mailOutbox.attempts, options.maxAttempts)))
     .returning({ id: mailOutbox.id });
   return rows.length;
+}
+
+/** Why a mail closed by settleHandedOverMail was not sent again; support reads it on the row. */
+export const HANDED_OVER_NOTE = 'attempt interrupted after the hand-over to the mail server: counted as sent, not sent again';
+
+/**
+ * Attempts that died after handing their mail to the mail server: it may well have accepted it,
+ * and sending again could deliver it twice, so they are closed as sent with a note (at most once,
+ * decision 057). Returns the ids, for the log.
+ */
+export async function settleHandedOverMail(db: Db, options: Pick<ClaimOptions, 'staleBefore'>): Promise<number[]> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: mailOutbox.handedOverAt, lastError: HANDED_OVER_NOTE, payload: sql`'{}'::jsonb` })
+    .where(and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedAt, options.staleBefore), isNotNull(mailOutbox.handedOverAt)))
+    .returning({ id: mailOutbox.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Committed before the mailer is called: from here on the attempt may reach the receiver, so a
+ * process that dies before markMailSent leaves a row that is never sent again. False when the
+ * claim was lost (the row is no longer this attempt's), and then nothing may be sent.
+ */
+export async function markHandingOver(db: Db, id: number, attempt: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ handedOverAt: at })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, attempt), isNull(mailOutbox.handedOverAt)))
+    .returning({ id: mailOutbox.id });
+  return rows.length === 1;
 }
 
 export async function markMailSent(db: Db, id: number, sentAt: Date): Promise<void> {
   await db.update(mailOutbox).set({ status: 'sent', sentAt, lastError: null, payload: sql`'{}'::jsonb` }).where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
 }
 
-/** A refused attempt: due again at `retryAt`, or undeliverable when the schedule is used up (null). */
+/**
+ * A refused attempt: due again at `retryAt`, or undeliverable when the schedule is used up (null).
+ * The mail server said no, so nothing was delivered: the hand-over mark is cleared.
+ */
 export async function markMailFailed(db: Db, id: number, error: string, retryAt: Date | null): Promise<void> {
   await db
     .update(mailOutbox)
-    .set(retryAt ? { status: 'pending', nextAttemptAt: retryAt, lastError: error } : { status: 'undeliverable', lastError: error })
+    .set(retryAt ? { status: 'pending', nextAttemptAt: retryAt, lastError: error, handedOverAt: null } : { status: 'undeliverable', lastError: error, handedOverAt: null })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
 }
 

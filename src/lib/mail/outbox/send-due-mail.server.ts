@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/db';
 import { MAIL_CLAIM_LEASE_MS, mailErrorText, maxMailAttempts, nextMailAttemptAt } from '../retry-schedule';
 import type { Mailer, MailMessage } from '../types';
-import { abandonStaleMail, claimDueMail, markMailFailed, markMailSent, type ClaimedMail } from './outbox.server';
+import { abandonStaleMail, claimDueMail, markHandingOver, markMailFailed, markMailSent, settleHandedOverMail, type ClaimedMail } from './outbox.server';
 
 /**
  * Turns an outbox row into its mail at send time. Null means the mail is no longer wanted (the
@@ -22,6 +22,7 @@ export interface OutboxDeps {
   /** Mails per run; the rest wait for the next run. */
   batchSize?: number;
   logError?: (fields: Record<string, unknown>, message: string) => void;
+  logWarn?: (fields: Record<string, unknown>, message: string) => void;
 }
 
 export interface OutboxRun {
@@ -41,6 +42,8 @@ export async function sendDueMail(deps: OutboxDeps): Promise<OutboxRun> {
   const now = deps.now ?? (() => new Date());
   const maxAttempts = maxMailAttempts(deps.retrySchedule);
   const staleBefore = () => new Date(now().getTime() - MAIL_CLAIM_LEASE_MS);
+  const settled = await settleHandedOverMail(deps.db, { staleBefore: staleBefore() });
+  if (settled.length > 0) deps.logWarn?.({ outboxIds: settled }, 'outbox attempts died after handing their mail over: counted as sent, not sent again');
   const run: OutboxRun = { attempted: 0, sent: 0, failed: 0, dropped: 0, abandoned: await abandonStaleMail(deps.db, { staleBefore: staleBefore(), maxAttempts }) };
   for (let index = 0; index < (deps.batchSize ?? 50); index++) {
     const mail = await claimDueMail(deps.db, { now: now(), staleBefore: staleBefore(), maxAttempts });
@@ -52,6 +55,11 @@ export async function sendDueMail(deps: OutboxDeps): Promise<OutboxRun> {
   return run;
 }
 
+/**
+ * At most once where the receiver accepted (decision 057): the hand-over is committed before the
+ * mailer is called, so a process that dies between the server's acceptance and markMailSent
+ * leaves a row that is closed, not sent again. Only the mailer's own refusal makes it due again.
+ */
 async function sendOne(deps: OutboxDeps, mail: ClaimedMail, now: () => Date): Promise<'sent' | 'failed' | 'dropped'> {
   try {
     const render = deps.renderers[mail.kind];
@@ -61,13 +69,20 @@ async function sendOne(deps: OutboxDeps, mail: ClaimedMail, now: () => Date): Pr
       await markMailFailed(deps.db, mail.id, 'no longer wanted', null);
       return 'dropped';
     }
+    // Lost to another node (this claim outlived its lease while rendering): that node sends it.
+    if (!(await markHandingOver(deps.db, mail.id, mail.attempt, now()))) return 'dropped';
     await deps.mailer.send({ ...message, messageId: `<outbox-${mail.id}@${deps.messageIdHost}>` });
-    await markMailSent(deps.db, mail.id, now());
-    return 'sent';
   } catch (error) {
     const retryAt = nextMailAttemptAt(mail.attempt, now(), deps.retrySchedule);
     await markMailFailed(deps.db, mail.id, mailErrorText(error), retryAt);
     deps.logError?.({ err: error, outboxId: mail.id, kind: mail.kind, attempt: mail.attempt, retryAt }, 'outbox mail failed');
     return 'failed';
   }
+  try {
+    await markMailSent(deps.db, mail.id, now());
+  } catch (error) {
+    // Accepted, but not marked: never "failed", or it would be sent again. After the lease the row is settled as sent.
+    deps.logError?.({ err: error, outboxId: mail.id, kind: mail.kind }, 'outbox mail sent but not marked sent');
+  }
+  return 'sent';
 }
