@@ -91,10 +91,11 @@ describe('range buckets', () => {
     const result = engine.search(request({ price: { min: 5000 } }), { now: FIXTURE_NOW });
     expect(result.total).toBe(2);
     expect(result.facets?.price).toEqual([
-      { from: null, to: 500, count: 1 },
-      { from: 4500, to: 5000, count: 1 },
-      { from: 5000, to: 6000, count: 1 },
-      { from: 75000, to: null, count: 1 },
+      { from: null, to: 500, count: 1, atFrom: 0 },
+      { from: 4500, to: 5000, count: 1, atFrom: 0 },
+      // € 5.000 exactly: the step "tot en met € 5.000" counts it (issue 49).
+      { from: 5000, to: 6000, count: 1, atFrom: 1 },
+      { from: 75000, to: null, count: 1, atFrom: 0 },
     ]);
   });
 
@@ -102,9 +103,9 @@ describe('range buckets', () => {
     // 36 kW is 49 pk, 37 kW is 50 pk, 258 kW is 351 pk.
     const engine = SearchEngine.build([listing({ id: 1, powerKw: 36 }), listing({ id: 2, powerKw: 37 }), listing({ id: 3, powerKw: 258 }), listing({ id: 4, powerKw: null })]);
     expect(engine.search(request(), { now: FIXTURE_NOW }).facets?.powerPk).toEqual([
-      { from: null, to: 50, count: 1 },
-      { from: 50, to: 75, count: 1 },
-      { from: 350, to: null, count: 1 },
+      { from: null, to: 50, count: 1, atFrom: 0 },
+      { from: 50, to: 75, count: 1, atFrom: 1 },
+      { from: 350, to: null, count: 1, atFrom: 0 },
     ]);
   });
 

@@ -34,6 +34,11 @@ export interface RangeFacetBucket {
   from: number | null;
   to: number | null;
   count: number;
+  /**
+   * Of `count`, the listings whose value is exactly `from`: set on the scales that store every step
+   * apart (buckets.ts `exact`), so that "tot en met `from`" can be counted exactly (issue 49).
+   */
+  atFrom?: number;
 }
 
 /**
@@ -195,13 +200,18 @@ function buckets(counts: Uint32Array | undefined, scale: BucketScale): RangeFace
   const result: RangeFacetBucket[] = [];
   if (!counts) return result;
   const display = new Array<number>(displayBuckets(scale) + 1).fill(0);
+  // On an exact scale the even stored buckets from 2 on hold one step value each: the `from` of their display bucket.
+  const atFrom = scale.exact ? new Array<number>(display.length).fill(0) : null;
   for (let stored = 1; stored < counts.length; stored++) {
     const bucket = displayBucketOfStored(scale, stored);
-    display[bucket] = (display[bucket] ?? 0) + (counts[stored] ?? 0);
+    const count = counts[stored] ?? 0;
+    display[bucket] = (display[bucket] ?? 0) + count;
+    if (atFrom && stored >= 2 && stored % 2 === 0) atFrom[bucket] = (atFrom[bucket] ?? 0) + count;
   }
   for (let bucket = 1; bucket < display.length; bucket++) {
     const count = display[bucket] ?? 0;
-    if (count > 0) result.push({ ...bucketRange(scale, bucket), count });
+    if (count === 0) continue;
+    result.push(atFrom ? { ...bucketRange(scale, bucket), count, atFrom: atFrom[bucket] ?? 0 } : { ...bucketRange(scale, bucket), count });
   }
   return result;
 }

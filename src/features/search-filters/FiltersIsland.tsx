@@ -49,15 +49,17 @@ export function FiltersIsland({ request, facets, total, copy, popular, activeCou
   // Ticks and choices made in the server's form before its code ran (issue 18) are applied as if
   // made a moment later: read back when the island hydrates, and again when the form itself does,
   // which can be later (it waits for intent, below). Each resulting search is asked for once.
+  // The changes are read against what the form shows (`shown`), never the page's request: after a
+  // change made elsewhere (the phone's sheet, a chip) the form shows the new request (issue 49).
   const readBackTo = useRef<string | null>(null);
   const readBack = () => {
     const form = sideFormElement();
     const changes = form ? formChanges(form) : [];
     if (changes.length === 0) return;
     const modelsOf = (brand: string) => facets.model.filter((model) => model.brand === brand).map((model) => model.value);
-    const next = applyEarlyChanges(request, changes, modelsOf);
+    const next = applyEarlyChanges(shown, changes, modelsOf);
     const url = requestUrl(next);
-    if (url === requestUrl(request) || url === readBackTo.current) return;
+    if (url === requestUrl(shown) || url === readBackTo.current) return;
     readBackTo.current = url;
     apply(next);
   };
@@ -149,11 +151,18 @@ const sideFormElement = (): HTMLFormElement | null | undefined => document.getEl
  * Marks the form as live (`data-form-ready`, for tests and styles) in the commit that hydrates it,
  * and reads back a tick the hydrating click made: React hydrates a controlled checkbox inside the
  * click that woke it, with the browser's tick already in the page, and sees no change to report.
+ * Only a hydration reads back. The form can also first render in the browser: on a phone, where it
+ * never hydrated, a search applied from the sheet renders it anew with that search, and a select
+ * React rendered differs from its server default without anyone having touched it (issue 49: the
+ * sheet's brand and model were replaced by its price alone).
  */
 function FormHydrated({ onHydrated }: { onHydrated(): void }) {
+  // useEnhanced is false while hydrating and true in a browser render; kept from the first render.
+  const enhanced = useEnhanced();
+  const [hydrating] = useState(!enhanced);
   useLayoutEffect(() => {
     sideFormElement()?.setAttribute('data-form-ready', '');
-    onHydrated();
+    if (hydrating) onHydrated();
     // Once, when the form hydrates or first renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -47,7 +47,8 @@ export function formatRangeValue(key: RangeKey, value: number): string {
  * brackets, as every counted select in the panel shows it. A power step keeps its kW out of
  * brackets ("150 pk · 110 kW (61)"), so that the only bracketed number is the count.
  */
-export function formatRangeOption(key: RangeKey, value: number, count: number): string {
+export function formatRangeOption(key: RangeKey, value: number, count: number | null): string {
   const label = key === 'powerPk' ? horsepowerFirst(value, 'dot') : formatRangeValue(key, value);
-  return `${label} (${formatInteger(count)})`;
+  // A chosen bound between steps has no exact count (range-options.ts): shown without one.
+  return count === null ? label : `${label} (${formatInteger(count)})`;
 }

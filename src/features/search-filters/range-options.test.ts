@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rangeOptions } from './range-options';
 
+// A scale that stores each step apart: `atFrom` listings cost exactly the bucket's `from`.
 const price = [
-  { from: null, to: 500, count: 1 },
-  { from: 500, to: 1000, count: 2 },
-  { from: 1000, to: 1500, count: 4 },
-  { from: 75000, to: null, count: 8 },
+  { from: null, to: 500, count: 1, atFrom: 0 },
+  { from: 500, to: 1000, count: 2, atFrom: 1 },
+  { from: 1000, to: 1500, count: 4, atFrom: 0 },
+  { from: 75000, to: null, count: 8, atFrom: 3 },
 ];
 
 describe('rangeOptions', () => {
@@ -17,11 +18,24 @@ describe('rangeOptions', () => {
     ]);
   });
 
-  it('counts whole buckets up to each upper bound', () => {
+  it('counts the buckets below each upper bound and the listings exactly at it', () => {
     expect(rangeOptions('price', price, 'max')).toEqual([
-      { value: 500, count: 1 },
+      { value: 500, count: 2 },
       { value: 1000, count: 3 },
       { value: 1500, count: 7 },
+      { value: 75000, count: 10 },
+    ]);
+  });
+
+  it('offers an upper bound only at the last whole unit of a bucket where steps are not stored apart', () => {
+    const gears = [
+      { from: 1, to: 3, count: 2 },
+      { from: 3, to: 5, count: 4 },
+      { from: 27, to: null, count: 1 },
+    ];
+    expect(rangeOptions('gears', gears, 'max')).toEqual([
+      { value: 2, count: 2 },
+      { value: 4, count: 6 },
     ]);
   });
 
@@ -74,7 +88,7 @@ describe('rangeOptions', () => {
   });
 
   it('keeps a selected bound the buckets do not have', () => {
-    expect(rangeOptions('price', price, 'max', 1234)).toContainEqual({ value: 1234, count: 3 });
-    expect(rangeOptions('mileage', [], 'min', 5000)).toEqual([{ value: 5000, count: 0 }]);
+    expect(rangeOptions('price', price, 'max', 1234)).toContainEqual({ value: 1234, count: null });
+    expect(rangeOptions('mileage', [], 'min', 5000)).toEqual([{ value: 5000, count: null }]);
   });
 });

@@ -1,32 +1,61 @@
 /**
  * The "van" and "tot en met" selects of a range filter, built from the facet buckets so that each
- * step shows how many listings it leaves. Buckets are [from, to) in whole units; a listing counts
- * under "tot en met v" when its whole bucket lies at or below v, so a count is never too high.
+ * step shows how many listings choosing it leaves, exactly (issue 49: a count that differs from the
+ * result is a promise broken). Buckets are [from, to) over whole units, so:
+ * - "van v" is exact at every bucket start: the buckets from v on.
+ * - "tot en met v" is exact where the scale stores each step apart (the bucket's `atFrom`): the
+ *   buckets below v plus the listings at exactly v. Elsewhere it is exact only at a bucket's last
+ *   whole unit, `to - 1`, so those are the steps offered ("tot en met 2030" on a one-year scale).
+ * A chosen bound that is not a step keeps its place in the select without a count, rather than
+ * with one that is wrong.
  */
 import type { RangeFacetBucket } from '@/search-engine/facets';
 import type { RangeFilterKey } from './panel-fields';
 
 export interface RangeOption {
   value: number;
-  count: number;
+  /** Listings this bound leaves; null where the buckets cannot say exactly. */
+  count: number | null;
 }
 
-/** Ranges whose buckets are one unit wide: "tot en met v" is the bucket that starts at v. */
-const UNIT_WIDE: ReadonlySet<RangeFilterKey> = new Set(['buildYear', 'frameHeight', 'berths', 'doors', 'seats', 'cylinders']);
-
 export function rangeOptions(key: RangeFilterKey, buckets: readonly RangeFacetBucket[], end: 'min' | 'max', selected?: number): RangeOption[] {
-  const values = new Set<number>();
-  for (const bucket of buckets) {
-    const bound = end === 'min' || UNIT_WIDE.has(key) ? bucket.from : bucket.to;
-    if (bound !== null) values.add(bound);
-  }
-  if (selected !== undefined) values.add(selected);
-  const count = (value: number) =>
-    buckets.reduce((sum, bucket) => {
-      const inside = end === 'min' ? bucket.from !== null && bucket.from >= value : bucket.to !== null && bucket.to - 1 <= value;
-      return inside ? sum + bucket.count : sum;
-    }, 0);
+  const counts = end === 'min' ? fromCounts(buckets) : buckets.some((bucket) => bucket.atFrom !== undefined) ? exactToCounts(buckets) : wholeUnitToCounts(buckets);
+  const options: RangeOption[] = [...counts].map(([value, count]) => ({ value, count }));
+  if (selected !== undefined && !counts.has(selected)) options.push({ value: selected, count: null });
   // The newest build year first, as people look for a recent one; every other range ascending.
-  const sorted = [...values].sort((a, b) => (key === 'buildYear' ? b - a : a - b));
-  return sorted.map((value) => ({ value, count: count(value) }));
+  return options.sort((a, b) => (key === 'buildYear' ? b.value - a.value : a.value - b.value));
+}
+
+function fromCounts(buckets: readonly RangeFacetBucket[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const { from } of buckets) {
+    if (from !== null) counts.set(from, sum(buckets, (bucket) => (bucket.from !== null && bucket.from >= from ? bucket.count : 0)));
+  }
+  return counts;
+}
+
+function exactToCounts(buckets: readonly RangeFacetBucket[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  const bounds = buckets.flatMap(({ from, to }) => [from, to]).filter((bound): bound is number => bound !== null);
+  for (const value of bounds) {
+    counts.set(
+      value,
+      sum(buckets, (bucket) => (bucket.to !== null && bucket.to <= value ? bucket.count : bucket.from === value ? (bucket.atFrom ?? 0) : 0)),
+    );
+  }
+  return counts;
+}
+
+function wholeUnitToCounts(buckets: readonly RangeFacetBucket[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const { to } of buckets) {
+    if (to !== null) counts.set(to - 1, sum(buckets, (bucket) => (bucket.to !== null && bucket.to - 1 <= to - 1 ? bucket.count : 0)));
+  }
+  return counts;
+}
+
+function sum(buckets: readonly RangeFacetBucket[], part: (bucket: RangeFacetBucket) => number): number {
+  let total = 0;
+  for (const bucket of buckets) total += part(bucket);
+  return total;
 }
