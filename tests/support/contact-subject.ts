@@ -9,6 +9,8 @@ export interface ContactSubject {
   title: string;
   /** The dealer's own number as stored ("030-1234567"). */
   phone: string;
+  /** The dealer's call-tracking code; null for a dealer without. */
+  trackingCode: string | null;
 }
 
 interface ListItem {
@@ -28,7 +30,7 @@ export async function contactSubject(request: APIRequestContext, mobilityType: '
     expect(response.status()).toBe(200);
     const { items } = (await response.json()) as { items: ListItem[] };
     const item = items.find((candidate) => (candidate.company.callTrackingCode !== null) === tracked);
-    if (item) return { path: item.detailUrl, listingId: item.id, title: item.title, phone: item.company.phoneNumber };
+    if (item) return { path: item.detailUrl, listingId: item.id, title: item.title, phone: item.company.phoneNumber, trackingCode: item.company.callTrackingCode };
   }
   throw new Error(`no ${mobilityType} in the seeded inventory whose dealer ${tracked ? 'has' : 'lacks'} a call-tracking code`);
 }

@@ -182,6 +182,8 @@ export const openingHoursSchema = z
   .max(7)
   .refine((entries) => new Set(entries.map((entry) => entry.day)).size === entries.length, 'noemt een dag twee keer');
 
+const dealerPhone = z.string().regex(/^0\d{1,3}-\d{6,8}$/, 'is geen telefoonnummer (bijv. 030-1234567)').refine((phone) => phone.replace('-', '').length === 10, 'heeft geen 10 cijfers');
+
 export const dealerRecordSchema = z.object({
   externalId: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'mag alleen letters, cijfers en . _ - bevatten (max. 64)'),
   name: text(2, 100),
@@ -195,10 +197,12 @@ export const dealerRecordSchema = z.object({
   province: z.enum(PROVINCES),
   latitude: z.number().min(50.7).max(53.6),
   longitude: z.number().min(3.3).max(7.3),
-  phone: z.string().regex(/^0\d{1,3}-\d{6,8}$/, 'is geen telefoonnummer (bijv. 030-1234567)').refine((phone) => phone.replace('-', '').length === 10, 'heeft geen 10 cijfers'),
+  phone: dealerPhone,
   email: z.email(),
   website: nullable(z.url({ protocol: /^https?$/ })),
   callTrackingCode: nullable(text(1, 40)),
+  /** The number the call-tracking provider gave `callTrackingCode` (decision 056); without it the dealer's own number shows. */
+  trackedPhone: nullable(dealerPhone),
   reviewRating: nullable(z.number().min(1).max(5)),
   reviewCount: int(0, 1_000_000).default(0),
   openingHours: openingHoursSchema.default([]),

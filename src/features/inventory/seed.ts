@@ -5,6 +5,7 @@ import { importDelivery, type ImportResult } from './import-listings';
 import { createListingCodeSource } from './listing-code';
 import { ensureDemoDealerServices } from './dealer-services-seed';
 import { ensureDemoRegistrations, type RegistrySeedResult } from './registry-seed';
+import { ensureDemoTrackedPhones } from './tracked-phone-seed';
 import { listingCensus, readSeedRecord, recordSeedCompleted, recordSeedStarted } from './seed-record';
 import { decideDemoSeed } from './seed-resume';
 
@@ -117,6 +118,7 @@ export async function ensureDemoInventory(database: Database, options: { count: 
   if (decision.action === 'keep') {
     const registrations = record?.completed ? await ensureDemoRegistrations(database, { seed: record.seed }) : undefined;
     const dealerServices = record?.completed ? await ensureDemoDealerServices(database, { seed: record.seed }) : 0;
+    if (record?.completed) await ensureDemoTrackedPhones(database, { seed: record.seed });
     return {
       seeded: false,
       listings: census.listings,

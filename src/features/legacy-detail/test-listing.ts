@@ -112,6 +112,7 @@ export const testDealer: DetailDealer = {
   phone: '0416-373335',
   website: 'https://www.autobedrijfvermeer.nl',
   callTrackingCode: 'AEN2100-9531',
+  trackedPhone: null,
   reviewRating: 4.8,
   reviewCount: 793,
   openingHours: [],

@@ -17,6 +17,7 @@ const DEALER_COLUMNS = {
   phone: dealers.phone,
   website: dealers.website,
   callTrackingCode: dealers.callTrackingCode,
+  trackedPhone: dealers.trackedPhone,
   reviewRating: dealers.reviewRating,
   reviewCount: dealers.reviewCount,
   openingHours: dealers.openingHours,

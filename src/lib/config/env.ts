@@ -97,8 +97,25 @@ export const envSchema = z.object({
   DEALER_API_RATE_LIMIT: z.string().trim().regex(RATE_LIMIT, 'expected e.g. 120/1m or off').default('120/1m'),
   /** Routes that exist only for the end-to-end suite (a deliberate render crash). Off unless set. */
   ENABLE_TEST_ROUTES: boolFlag,
-  /** Call tracking: the script that swaps a dealer's number for a tracked one per call-tracking code. */
+  /**
+   * Call tracking (decision 056): allowed unless `off`, but it does something only for a dealer with a
+   * call-tracking code and a tracked number from the provider below or from its own data.
+   */
   CALL_TRACKING: z.enum(['on', 'off']).default('on'),
+  /** The call-tracking provider's number API, `{code}` where the dealer's code goes; unset: no provider. */
+  CALL_TRACKING_API_URL: z
+    .string()
+    .url()
+    .refine((url) => url.includes('{code}'), 'expected {code} where the call-tracking code goes, e.g. https://provider.example/numbers/{code}')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  CALL_TRACKING_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  /** How long a tracked-number lookup waits for the provider; within the phone button's 3 s. */
+  CALL_TRACKING_TIMEOUT_MS: z.coerce.number().int().min(100).max(2500).default(1500),
   /** Tag-manager container id (GTM-…); empty: no tag manager. Loads in production only, after consent. */
   TAG_MANAGER_ID: z
     .string()

@@ -6,7 +6,7 @@ export type { AllInDeal, ListingPackage } from '@/lib/vehicle/packages';
 
 export type DetailDealer = Pick<
   DealerRow,
-  'id' | 'name' | 'street' | 'houseNumber' | 'postalCode' | 'city' | 'latitude' | 'longitude' | 'phone' | 'website' | 'callTrackingCode' | 'reviewRating' | 'reviewCount' | 'openingHours'
+  'id' | 'name' | 'street' | 'houseNumber' | 'postalCode' | 'city' | 'latitude' | 'longitude' | 'phone' | 'website' | 'callTrackingCode' | 'trackedPhone' | 'reviewRating' | 'reviewCount' | 'openingHours'
 >;
 
 /** Every listing column, `packages` and `allInDeal` among them (decision 014). */
@@ -35,12 +35,14 @@ export interface ContactDealer {
   /** As stored: "030-1234567". */
   phone: string;
   callTrackingCode: string | null;
+  /** The tracked number in the dealer's data (decision 056); only decides whether the call-tracking script loads. */
+  trackedPhone: string | null;
 }
 
 export function contactProps(detail: VehicleDetail): { listing: ContactListing; dealer: ContactDealer } {
   const { listing, dealer } = detail;
   return {
     listing: { id: listing.id, code: listing.code, title: listing.title, mobilityType: listing.mobilityType, price: listing.price / 100, kind: listing.kind },
-    dealer: { id: dealer.id, name: dealer.name, phone: dealer.phone, callTrackingCode: dealer.callTrackingCode },
+    dealer: { id: dealer.id, name: dealer.name, phone: dealer.phone, callTrackingCode: dealer.callTrackingCode, trackedPhone: dealer.trackedPhone },
   };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
-import { env } from '@/lib/config/env';
 import { CallButtonsIsland } from './CallButtonsIsland';
 import { CALL_TRACKING_SCRIPT_PATH } from '../call-tracking/call-tracking';
+import { dealerTracksCalls } from '../call-tracking/call-tracking.server';
 import { callButtonsCopy } from './copy.server';
 import type { DealerContactProps } from '../types';
 
@@ -10,7 +10,7 @@ export type CallButtonsProps = DealerContactProps;
 /** Product §4 phone button, as a server component: copy and configuration resolved here. */
 export async function CallButtons({ listing, dealer }: CallButtonsProps) {
   const copy = await callButtonsCopy(dealer.name);
-  const enabled = env().CALL_TRACKING === 'on' && dealer.callTrackingCode !== null;
+  const enabled = dealerTracksCalls(dealer);
   return (
     <CallButtonsIsland
       vehicleId={listing.id}

@@ -1,6 +1,6 @@
 import 'server-only';
-import { env } from '@/lib/config/env';
 import { CALL_TRACKING_SCRIPT_PATH } from '../call-tracking/call-tracking';
+import { dealerTracksCalls } from '../call-tracking/call-tracking.server';
 import type { DealerContactProps } from '../types';
 import { ContactBarIsland } from './ContactBarIsland';
 import { callButtonsCopy, contactBarCopy } from './copy.server';
@@ -11,7 +11,7 @@ import { callButtonsCopy, contactBarCopy } from './copy.server';
  */
 export async function ContactBar({ listing, dealer, watch }: DealerContactProps & { watch: string }) {
   const [call, copy] = await Promise.all([callButtonsCopy(dealer.name), contactBarCopy(dealer.name)]);
-  const enabled = env().CALL_TRACKING === 'on' && dealer.callTrackingCode !== null;
+  const enabled = dealerTracksCalls(dealer);
   return (
     <ContactBarIsland
       watch={watch}

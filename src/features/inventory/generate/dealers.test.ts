@@ -55,4 +55,9 @@ describe('demo dealers', () => {
     expect(records.some((r) => r.openingHours.some((entry) => entry.day === 6))).toBe(true);
     expect(records.some((r) => r.openingHours.some((entry) => entry.close === '21:00'))).toBe(true);
   });
+
+  it('gives every dealer with a call-tracking code a tracked number in its data, and no other dealer one (decision 056)', () => {
+    for (const record of records) expect(record.trackedPhone === null, record.externalId).toBe(record.callTrackingCode === null);
+    expect(new Set(records.map((r) => r.trackedPhone).filter((phone) => phone !== null)).size).toBeGreaterThan(150);
+  });
 });

@@ -6,6 +6,7 @@ import { PLACES, regionOf, type Place } from '../data/places';
 import type { DealerRecord } from '../import-schema';
 import { createRandom, hashSeed, weightedTable, type Random } from '../random';
 import { demoDealerServices } from './dealer-services';
+import { demoTrackedPhone } from './tracked-phone';
 
 export type DealerSpecialty = 'car' | 'bicycle' | 'motor' | 'caramper' | 'carCamping' | 'twoWheels';
 
@@ -143,11 +144,14 @@ export function generateDealers(seed: number | string, count: number = DEFAULT_D
       email: `${random.pick(['info', 'info', 'verkoop', 'contact'])}@${domain}`,
       website: random.chance(0.95) ? `https://www.${domain}` : null,
       callTrackingCode: random.chance(0.5) ? `AEN2100-${random.int(1000, 9999)}` : null,
+      // From a stream of its own once the code is known (below): no draw of this stream moves.
+      trackedPhone: null,
       reviewRating: Math.round((3.6 + 1.4 * random.next() ** 0.6) * 10) / 10,
       reviewCount: Math.max(3, Math.round(Math.exp(4 + random.normal() * 1.1))),
       openingHours: openingHours(random, specialty),
       services: demoDealerServices(seed, n, specialty),
     };
+    record.trackedPhone = demoTrackedPhone(seed, n, record.callTrackingCode);
     const sizeBase = specialty === 'caramper' ? 1.3 : specialty === 'bicycle' ? 0.7 : 1;
     dealers.push({ record, specialty, mobilityTypes: MOBILITY_OF[specialty], brandFocus, size: sizeBase * Math.exp(random.normal() * 0.6) });
   }
