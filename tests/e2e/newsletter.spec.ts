@@ -53,6 +53,8 @@ test.describe('the newsletter', () => {
     await page.goto(`/zoekopdracht/afmelden/${confirmUrl?.[1] ?? ''}`);
     await expect(page.getByRole('heading', { name: 'Je bent afgemeld' })).toBeVisible();
     await expect(page.getByText('Je krijgt de nieuwsbrief van viaBOVAG niet meer.', { exact: false })).toBeVisible();
+    // The page unsubscribed on its own; its button is ready at once, not "Bezig…" (issue 49 item 4).
+    await expect(page.getByRole('button', { name: 'Toch weer aanmelden' })).toBeEnabled({ timeout: 5_000 });
   });
 
   test('the footer block works without JavaScript up to the page, which says the robot check needs it', async ({ browser }) => {

@@ -6,6 +6,7 @@ import { EARLY_CLICK_PROPS } from '@/lib/dom/early-clicks-script';
 import { useEarlyClicks } from '@/lib/dom/use-early-clicks';
 import { EVERYTHING, NECESSARY_ONLY, type ConsentChoice } from './consent-cookie';
 import { saveConsent } from './consent-client';
+import { CONSENT_BUTTONS, CONSENT_FIELDS, CONSENT_FORM_PATH } from './consent-form';
 import styles from './consent.module.css';
 
 export interface ConsentBannerCopy {
@@ -41,17 +42,35 @@ export function ConsentBanner({ cookieName, copy, preferencesPath }: { cookieNam
     <section className={styles.banner} aria-label={copy.label} data-consent-banner="">
       <h2 className={styles.bannerHeading}>{copy.heading}</h2>
       <p className={styles.bannerText}>{copy.text}</p>
-      <div className={styles.bannerActions}>
-        <button ref={acceptRef} type="button" className={styles.primary} {...EARLY_CLICK_PROPS} onClick={(event) => choose(event, EVERYTHING)}>
+      {/* A plain form post without JavaScript (consent-form.ts); with it, answered in the page. */}
+      <form className={styles.bannerActions} method="post" action={CONSENT_FORM_PATH}>
+        <input type="hidden" name={CONSENT_FIELDS.back} value={pathname} />
+        <button
+          ref={acceptRef}
+          type="submit"
+          name={CONSENT_FIELDS.choice}
+          value={CONSENT_BUTTONS.all}
+          className={styles.primary}
+          {...EARLY_CLICK_PROPS}
+          onClick={(event) => choose(event, EVERYTHING)}
+        >
           {copy.acceptAll}
         </button>
-        <button ref={refuseRef} type="button" className={styles.secondary} {...EARLY_CLICK_PROPS} onClick={(event) => choose(event, NECESSARY_ONLY)}>
+        <button
+          ref={refuseRef}
+          type="submit"
+          name={CONSENT_FIELDS.choice}
+          value={CONSENT_BUTTONS.necessary}
+          className={styles.secondary}
+          {...EARLY_CLICK_PROPS}
+          onClick={(event) => choose(event, NECESSARY_ONLY)}
+        >
           {copy.necessaryOnly}
         </button>
         <a className={styles.chooseLink} href={preferencesPath}>
           {copy.choose}
         </a>
-      </div>
+      </form>
     </section>
   );
 }

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ConsentChoice } from './consent-cookie';
 import { saveConsent } from './consent-client';
+import { CONSENT_BUTTONS, CONSENT_FIELDS, CONSENT_FORM_PATH, SAVED_PATH, choiceFromForm } from './consent-form';
 import styles from './consent.module.css';
 
 export interface ConsentPreferencesCopy {
@@ -15,33 +16,31 @@ export interface ConsentPreferencesCopy {
   saved: string;
 }
 
-type Category = 'analytics' | 'marketing';
-
-/** The preferences form: necessary is always on, analytics and marketing are the visitor's to choose. */
-export function ConsentPreferences({ cookieName, initial, copy }: { cookieName: string; initial: ConsentChoice | null; copy: ConsentPreferencesCopy }) {
-  const [choice, setChoice] = useState<ConsentChoice>(initial ?? { analytics: false, marketing: false });
-  const [saved, setSaved] = useState(false);
+/**
+ * The preferences form: necessary is always on, analytics and marketing are the visitor's to choose.
+ * A plain form post (consent-form.ts) without JavaScript or before it runs; with it, saved in the
+ * page. The boxes are the browser's own (uncontrolled): what was ticked before the code ran counts.
+ */
+export function ConsentPreferences({ cookieName, initial, saved: savedBefore, copy }: { cookieName: string; initial: ConsentChoice | null; saved: boolean; copy: ConsentPreferencesCopy }) {
+  const [saved, setSaved] = useState(savedBefore);
 
   const save = (next: ConsentChoice) => {
-    setChoice(next);
     saveConsent(cookieName, next);
     setSaved(true);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    save(choice);
-  };
-  const toggle = (category: Category) => (event: { target: { checked: boolean } }) => {
-    setChoice((current) => ({ ...current, [category]: event.target.checked }));
-    setSaved(false);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    save(choiceFromForm(new FormData(event.currentTarget, submitter) as unknown as URLSearchParams));
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit}>
+    <form className={styles.form} method="post" action={CONSENT_FORM_PATH} onSubmit={onSubmit} onChange={() => setSaved(false)}>
+      <input type="hidden" name={CONSENT_FIELDS.back} value={SAVED_PATH} />
       <fieldset className={styles.fieldset}>
         <legend className="visually-hidden">{copy.legend}</legend>
         <div className={styles.option}>
-          <input id="consent-necessary" type="checkbox" className={styles.checkbox} checked disabled aria-describedby="consent-necessary-text" />
+          <input id="consent-necessary" type="checkbox" className={styles.checkbox} checked disabled readOnly aria-describedby="consent-necessary-text" />
           <div>
             <label htmlFor="consent-necessary" className={styles.optionLabel}>
               {copy.necessary.label} <span className={styles.always}>{copy.necessary.always}</span>
@@ -56,9 +55,10 @@ export function ConsentPreferences({ cookieName, initial, copy }: { cookieName: 
             <input
               id={`consent-${category}`}
               type="checkbox"
+              name={CONSENT_FIELDS[category]}
+              value="ja"
               className={styles.checkbox}
-              checked={choice[category]}
-              onChange={toggle(category)}
+              defaultChecked={initial?.[category] ?? false}
               aria-describedby={`consent-${category}-text`}
             />
             <div>
@@ -73,10 +73,10 @@ export function ConsentPreferences({ cookieName, initial, copy }: { cookieName: 
         ))}
       </fieldset>
       <div className={styles.formActions}>
-        <button type="submit" className={styles.primary}>
+        <button type="submit" name={CONSENT_FIELDS.choice} value={CONSENT_BUTTONS.own} className={styles.primary}>
           {copy.save}
         </button>
-        <button type="button" className={styles.secondary} onClick={() => save({ analytics: true, marketing: true })}>
+        <button type="submit" name={CONSENT_FIELDS.choice} value={CONSENT_BUTTONS.all} className={styles.secondary}>
           {copy.acceptAll}
         </button>
       </div>

@@ -16,7 +16,7 @@ function choiceKey(choice: ConsentChoice): 'necessary' | 'analytics' | 'marketin
 }
 
 /** /cookie-voorkeuren: what each kind of cookie does, and the visitor's choice to change. */
-export async function CookiePreferencesPage() {
+export async function CookiePreferencesPage({ saved }: { saved: boolean }) {
   const product = publicConfig().productName;
   const [t, { cookieName, choice }, copy] = await Promise.all([getT('consent'), readConsent(), preferencesCopy(product)]);
   return (
@@ -25,7 +25,7 @@ export async function CookiePreferencesPage() {
         <h1 className={styles.heading}>{t('page.heading')}</h1>
         <p className={styles.intro}>{t('page.intro')}</p>
         <p className={styles.current}>{choice ? t('page.current', { choice: t(`page.choice.${choiceKey(choice)}`) }) : t('page.currentNone')}</p>
-        <ConsentPreferences cookieName={cookieName} initial={choice} copy={copy} />
+        <ConsentPreferences cookieName={cookieName} initial={choice} saved={saved} copy={copy} />
         <p className={styles.privacy}>
           {t('page.privacy')} <Link href="/disclaimer-en-privacyverklaring">{t('page.privacyLink')}</Link>.
         </p>

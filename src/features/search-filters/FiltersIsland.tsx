@@ -113,7 +113,7 @@ export function FiltersIsland({ request, facets, total, copy, popular, activeCou
         <FilterIcon />
         {activeCount > 0 ? copy.panel.openActive.replace('{count}', String(activeCount)) : copy.panel.open}
       </FiltersOpenLink>
-      <section id={PANEL_ID} className={styles.panel} aria-labelledby={`${PANEL_ID}-title`}>
+      <section id={PANEL_ID} className={styles.panel} aria-labelledby={`${PANEL_ID}-title`} data-covers-page="">
         <div className={styles.panelHeader}>
           <h2 id={`${PANEL_ID}-title`} className={styles.panelTitle}>
             {copy.panel.title}

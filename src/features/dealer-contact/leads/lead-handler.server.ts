@@ -2,7 +2,7 @@ import 'server-only';
 import { database } from '@/db';
 import { ApiError, toErrorResponse } from '@/lib/api/errors';
 import { env } from '@/lib/config/env';
-import { siteUrlFor } from '@/lib/config/site-url.server';
+import { mailSiteUrl } from '@/lib/config/site-url.server';
 import { getT } from '@/lib/i18n/server';
 import { log } from '@/lib/log';
 import { wakeOutbox } from '@/lib/mail/outbox/outbox-job.server';
@@ -10,9 +10,9 @@ import { requestClient } from '@/lib/rate-limit/rate-limit';
 import { peekRateLimit } from '@/lib/rate-limit/rate-limit.server';
 import type { LeadSubject } from './lead-repository';
 import { listingKey, visitorKey } from './lead-rate-limit.server';
-import { readLeadRequest } from './lead-request.server';
+import { readLeadRequest, type LeadRequestBody } from './lead-request.server';
 import { leadSettings, type LeadSettings } from './lead-settings.server';
-import { submitLead, type SubmitDeps } from './submit-lead';
+import { submitLead, type SubmitDeps, type SubmitResult } from './submit-lead';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -29,24 +29,21 @@ export interface LeadRouteDeps extends Omit<SubmitDeps, 'leadLimits'> {
   testRoutes: boolean;
 }
 
-/** The lead call with its dependencies given. The dealer's mail is the outbox's: the answer never waits for it. */
-export async function leadResponse(request: Request, deps: LeadRouteDeps): Promise<Response> {
+/**
+ * A sender's lead: their allowance first, read-only and before the body is read (a sender over the
+ * limit costs one select, not an upload or a decode), then submitLead, which counts only a valid,
+ * stored lead. Shared by the API call and the form posted without JavaScript (lead-form-action.ts).
+ */
+export async function decideLead(client: string | null, read: () => Promise<LeadRequestBody>, deps: LeadRouteDeps): Promise<SubmitResult> {
   const { settings } = deps;
   const now = deps.now ?? (() => new Date());
-  const tooMany = (retryAfterSeconds: number) => answer(429, { form: deps.t('errors.form.tooManyRequests') }, { 'retry-after': String(retryAfterSeconds) });
-
-  // Read-only, before the body is read: a sender over the limit costs one select, not an upload
-  // or a decode; only a valid, stored lead is counted (submitLead).
-  const client = requestClient(request.headers, { trustedProxies: settings.trustedProxies, testRoutes: deps.testRoutes });
   if (client) {
     const decision = await peekRateLimit(deps.db, visitorKey(client), settings.perIp, now());
-    if (!decision.allowed) return tooMany(decision.retryAfterSeconds);
+    if (!decision.allowed) return { ok: false, status: 429, errors: { form: deps.t('errors.form.tooManyRequests') }, retryAfterSeconds: decision.retryAfterSeconds };
   }
-
-  const body = await readLeadRequest(request);
-  if (!body.ok) return answer(400, { [body.code === 'form.invalid' ? 'form' : 'photos']: deps.t(`errors.${body.code}`) });
-
-  const result = await submitLead(
+  const body = await read();
+  if (!body.ok) return { ok: false, status: 400, errors: { [body.code === 'form.invalid' ? 'form' : 'photos']: deps.t(`errors.${body.code}`) } };
+  return submitLead(
     {
       ...deps,
       leadLimits: client
@@ -59,9 +56,30 @@ export async function leadResponse(request: Request, deps: LeadRouteDeps): Promi
     body.lead,
     body.photos,
   );
+}
+
+/** The lead call with its dependencies given. The dealer's mail is the outbox's: the answer never waits for it. */
+export async function leadResponse(request: Request, deps: LeadRouteDeps): Promise<Response> {
+  const client = requestClient(request.headers, { trustedProxies: deps.settings.trustedProxies, testRoutes: deps.testRoutes });
+  const result = await decideLead(client, () => readLeadRequest(request), deps);
   if (result.ok) return Response.json({ id: result.id }, { status: 201, headers: NO_STORE });
-  if (result.status === 429) return tooMany(result.retryAfterSeconds);
+  if (result.status === 429) return answer(429, result.errors, { 'retry-after': String(result.retryAfterSeconds) });
   return answer(result.status, result.errors);
+}
+
+/** The lead route's dependencies; the mail's link to the listing is on SITE_URL, never the request's host. */
+export async function leadRouteDeps(listingPath: (listing: LeadSubject['listing']) => string): Promise<LeadRouteDeps> {
+  const e = env();
+  const { db } = await database();
+  const t = await getT('contact');
+  return {
+    db,
+    t: (key, values) => t(key, values),
+    settings: leadSettings(e),
+    testRoutes: e.ENABLE_TEST_ROUTES,
+    listingUrl: (listing) => new URL(listingPath(listing), mailSiteUrl()).toString(),
+    wake: wakeOutbox,
+  };
 }
 
 /**
@@ -71,18 +89,7 @@ export async function leadResponse(request: Request, deps: LeadRouteDeps): Promi
  */
 export async function handleLeadRequest(request: Request, listingPath: (listing: LeadSubject['listing']) => string): Promise<Response> {
   try {
-    const e = env();
-    const settings = leadSettings(e);
-    const { db } = await database();
-    const t = await getT('contact');
-    return await leadResponse(request, {
-      db,
-      t: (key, values) => t(key, values),
-      settings,
-      testRoutes: e.ENABLE_TEST_ROUTES,
-      listingUrl: (listing) => new URL(listingPath(listing), siteUrlFor(request.headers)).toString(),
-      wake: wakeOutbox,
-    });
+    return await leadResponse(request, await leadRouteDeps(listingPath));
   } catch (error) {
     log.error({ err: error }, 'lead call failed');
     return toErrorResponse(error);

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { CallButtonsCopy } from './copy';
 import { dial, loadCallTrackingScript } from '../call-tracking/dial';
 import { startPhoneReveal, type PhoneRevealState } from '../call-tracking/phone-reveal';
 import { telHref } from '@/lib/format/phone';
+import { useEnhanced } from '@/lib/dom/use-enhanced';
 import { trackWebEvent as sendWebEvent } from '@/features/analytics';
 import styles from './contact.module.css';
 
@@ -54,7 +55,14 @@ export function CallButtonsIsland({ vehicleId, phone, trackingCode, trackingScri
 
   const shown = state.status === 'tracked' ? state.displayed : phone;
   const loading = state.status === 'loading';
-  const reveal = () => setState({ status: 'loading' });
+  // Without JavaScript (and before it runs) the reveal is a plain link that dials the dealer's own
+  // number (issue 49: a button that needs code did nothing); with it, a button that reveals.
+  const enhanced = useEnhanced();
+  const reveal = (event: MouseEvent) => {
+    event.preventDefault();
+    setState({ status: 'loading' });
+  };
+  const revealProps = { href: telHref(phone), role: enhanced ? 'button' : undefined, onClick: enhanced ? reveal : undefined, className: styles.primaryButton };
   const status = loading ? copy.loading : state.status === 'tracked' ? copy.tracked : '';
   // A call-tracking script swaps this text; the key gives React a fresh node once it has.
   const number = (
@@ -82,10 +90,10 @@ export function CallButtonsIsland({ vehicleId, phone, trackingCode, trackingScri
     return (
       <div className={styles.barCall} data-state={state.status} data-dialed={dialed ?? undefined}>
         {!revealed ? (
-          <button type="button" className={styles.primaryButton} aria-label={copy.barCallLabel} onClick={reveal}>
+          <a {...revealProps} aria-label={copy.barCallLabel}>
             <PhoneIcon />
             {copy.barCall}
-          </button>
+          </a>
         ) : (
           <a {...dialProps} className={styles.primaryButton}>
             {icon}
@@ -102,10 +110,10 @@ export function CallButtonsIsland({ vehicleId, phone, trackingCode, trackingScri
   return (
     <div className={styles.callButtons} data-state={state.status} data-dialed={dialed ?? undefined}>
       {!revealed ? (
-        <button type="button" className={styles.primaryButton} aria-label={copy.revealLabel} onClick={reveal}>
+        <a {...revealProps} aria-label={copy.revealLabel}>
           <PhoneIcon />
           {copy.reveal}
-        </button>
+        </a>
       ) : (
         <>
           <p className={styles.phoneNumber}>

@@ -1,7 +1,10 @@
 'use client';
 
+import { useActionState } from 'react';
+import { sendLeadForm } from '../leads/lead-form-action';
 import type { TradeInVehicle } from '../leads/lead-fields';
 import type { LeadFormCopy } from './copy';
+import type { LeadFormPostState } from './lead-form-model';
 import { LeadField } from './LeadField';
 import { LeadFormSuccess } from './LeadFormSuccess';
 import { PhotoField } from './PhotoField';
@@ -18,13 +21,21 @@ export interface LeadFormProps {
   onClose?: () => void;
 }
 
+const NOT_POSTED: LeadFormPostState = { status: 'idle', values: {} };
+
 /** One lead form (product §3, §4): its fields, errors, sending and the answer. */
 export function LeadForm({ copy, listingId, tradeInVehicle, showHeading, onClose }: LeadFormProps) {
-  const { prefix, fields, state, view, photos, keepInputs, formRef, successRef, change, addPhotos, removePhoto, submit, again } = useLeadForm({ copy, listingId, tradeInVehicle });
+  // Without JavaScript (or before it ran) the browser posts the form to sendLeadForm, and the page
+  // comes back with its answer; with it, `submit` sends the lead to the API and the action never runs.
+  const [posted, postAction] = useActionState(sendLeadForm, NOT_POSTED);
+  const { prefix, fields, state, view, photos, keepInputs, formRef, successRef, change, addPhotos, removePhoto, submit, again } = useLeadForm({ copy, listingId, tradeInVehicle, posted });
   if (state.status === 'sent') return <LeadFormSuccess ref={successRef} copy={copy} onClose={onClose} onAgain={again} />;
 
   return (
-    <form ref={formRef} method="post" className={styles.form} noValidate onSubmit={submit} onFocusCapture={() => void loadValidator()} aria-label={showHeading ? undefined : copy.title}>
+    <form ref={formRef} action={postAction} className={styles.form} noValidate onSubmit={submit} onFocusCapture={() => void loadValidator()} aria-label={showHeading ? undefined : copy.title}>
+      <input type="hidden" name="type" value={copy.type} />
+      <input type="hidden" name="listingId" value={listingId} />
+      {tradeInVehicle && <input type="hidden" name="tradeInVehicle" value={tradeInVehicle} />}
       {showHeading && (
         <>
           <h2 className={styles.title}>{copy.title}</h2>

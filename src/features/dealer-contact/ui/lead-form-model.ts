@@ -29,6 +29,29 @@ export interface LeadFormState {
   photoNotice: string | undefined;
 }
 
+/**
+ * What a form posted by the browser itself (no JavaScript yet) came back with
+ * (leads/lead-form-action.ts): the page renders the form in that state.
+ */
+export type LeadFormPostState =
+  | { status: 'idle' | 'sent' | 'failed'; values: Values }
+  | { status: 'refused'; values: Values; errors: Values };
+
+/** The form's first state: as it was posted, when it was. */
+export function postedLeadFormState(type: LeadType, posted: LeadFormPostState): LeadFormState {
+  const initial = initialLeadFormState(type);
+  switch (posted.status) {
+    case 'idle':
+      return initial;
+    case 'sent':
+      return { ...initial, status: 'sent' };
+    case 'failed':
+      return { ...initial, values: { ...initial.values, ...posted.values }, failed: true };
+    case 'refused':
+      return { ...initial, values: { ...initial.values, ...posted.values }, errors: posted.errors };
+  }
+}
+
 export type LeadFormAction =
   /** Saved inputs arrived: they fill the fields the visitor has not typed in. */
   | { type: 'fill'; saved: Values; touched: ReadonlySet<string> }

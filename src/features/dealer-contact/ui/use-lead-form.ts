@@ -5,7 +5,7 @@ import { useFeatureFlag } from '@/lib/flags/FlagsProvider';
 import { leadFields, type FieldSpec, type TradeInVehicle } from '../leads/lead-fields';
 import { photoMessage, type PhotoProblem } from '../photos/photo-rules';
 import type { LeadFormCopy } from './copy';
-import { answerErrors, fieldMessages, firstErrorField, initialLeadFormState, leadFormReducer, leadFormView, leadPayload, type FormPhoto, type Values } from './lead-form-model';
+import { answerErrors, fieldMessages, firstErrorField, leadFormReducer, leadFormView, leadPayload, postedLeadFormState, type FormPhoto, type LeadFormPostState, type Values } from './lead-form-model';
 import { useLeadPhotos } from './use-lead-photos';
 import { rememberInputs, useSavedLeadInputs } from './use-saved-lead-inputs';
 
@@ -61,16 +61,18 @@ export interface LeadFormOptions {
   copy: LeadFormCopy;
   listingId: number;
   tradeInVehicle: TradeInVehicle | null;
+  /** What the browser's own post of this form came back with (lead-form-action.ts), if it posted. */
+  posted: LeadFormPostState;
 }
 
 /** One lead form's state and actions: the view model (lead-form-model.ts) run in React. */
-export function useLeadForm({ copy, listingId, tradeInVehicle }: LeadFormOptions) {
+export function useLeadForm({ copy, listingId, tradeInVehicle, posted }: LeadFormOptions) {
   const prefix = useId();
   // Feature flag 062: without it nothing is read from or written to the saved inputs.
   const keepInputs = useFeatureFlag('062');
   const fields = leadFields(copy.type, tradeInVehicle ?? 'car');
   const withPhotos = fields.some((field) => field.kind === 'photos');
-  const [state, dispatch] = useReducer(leadFormReducer, copy.type, initialLeadFormState);
+  const [state, dispatch] = useReducer(leadFormReducer, posted, (first) => postedLeadFormState(copy.type, first));
   const touched = useRef(new Set<string>());
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import styles from './subscription-pages.module.css';
 
 export interface StatusActionProps {
@@ -37,8 +37,13 @@ export function StatusAction({ action, label, working, failed, auto, secondary, 
     try {
       const response = await fetch(action, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       if (!response.ok && response.status !== 404) throw new Error(String(response.status));
-      if (then) router.replace(then);
-      else router.refresh();
+      // The button works until the new page is in, then is itself again (issue 49: it stayed
+      // "Bezig…" on the page the refresh brought, whose state had already changed).
+      startTransition(() => {
+        if (then) router.replace(then);
+        else router.refresh();
+        setState('idle');
+      });
     } catch {
       setState('failed');
     }

@@ -52,6 +52,8 @@ export async function SubscriptionStatusPage({ id, mode }: { id: string; mode: P
       <div className={styles.actions}>
         {model.action ? (
           <StatusAction
+            // A new state is a new button: nothing of the last one's "Bezig…" stays (issue 49).
+            key={`${state}:${model.action.kind}`}
             action={`/api/client/search/${CALLS[model.action.kind]}/${id}`}
             label={t(model.action.kind === 'resubscribe' ? `page.Unsubscribed.resubscribe` : `page.${state}.action`)}
             working={t(model.action.kind === 'resubscribe' ? 'page.Unsubscribed.working' : `page.${state}.working`)}
