@@ -1,6 +1,9 @@
 'use client';
 
-import type { Ref } from 'react';
+import type { MouseEvent, Ref } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEnhanced } from '@/lib/dom/use-enhanced';
+import { CONTACT_FORM_ID } from './contact-form-focus';
 import type { LeadFormCopy } from './copy';
 import styles from './contact.module.css';
 
@@ -15,6 +18,13 @@ interface LeadFormSuccessProps {
 
 /** What a sent lead leaves in the form's place; focused, so screen readers announce it. */
 export function LeadFormSuccess({ ref, copy, onClose, onAgain }: LeadFormSuccessProps) {
+  const pathname = usePathname();
+  const enhanced = useEnhanced();
+  // Without JavaScript (a form the browser posted itself) "again" is the page anew, form empty.
+  const again = (event: MouseEvent) => {
+    event.preventDefault();
+    onAgain();
+  };
   return (
     <div ref={ref} className={styles.success} role="status" tabIndex={-1}>
       <h3>{copy.successTitle}</h3>
@@ -24,9 +34,9 @@ export function LeadFormSuccess({ ref, copy, onClose, onAgain }: LeadFormSuccess
           {copy.close}
         </button>
       ) : (
-        <button type="button" className={styles.linkButton} onClick={onAgain}>
+        <a className={styles.linkButton} href={`${pathname}#${CONTACT_FORM_ID}`} role={enhanced ? 'button' : undefined} onClick={enhanced ? again : undefined}>
           {copy.again}
-        </button>
+        </a>
       )}
     </div>
   );
