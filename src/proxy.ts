@@ -18,6 +18,8 @@ const production = (process.env.APP_ENV ?? 'production') === 'production' && !de
 // Tags may load only in production (issue 6); elsewhere the policy stays closed to their hosts.
 const tagHosts = production ? tagOrigins(process.env.TAG_MANAGER_ID ?? '', process.env.MARKETING_TAG_URL || null) : [];
 const correlationCookie = correlationCookieName(process.env.PRODUCT_NAME ?? 'viaBOVAG');
+// Whose pages may post here: SITE_URL, which every environment but a local run must set (src/lib/config/env.ts), never the request's Host.
+const siteOrigin = process.env.SITE_URL || `http://localhost:${process.env.PORT || '3000'}`;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A refusal as JSON in the API's error shape, with the headers every answer carries. */
@@ -42,9 +44,9 @@ export function proxy(request: NextRequest) {
     pathname,
     origin: request.headers.get('origin'),
     secFetchSite: request.headers.get('sec-fetch-site'),
-    host: request.headers.get('host'),
     contentType: request.headers.get('content-type'),
-    siteOrigin: process.env.SITE_URL || undefined,
+    siteOrigin,
+    development,
   });
   if (guard) return refusal(guard.status, JSON.stringify(guard), JSON_TYPE);
   const nonce = createNonce();

@@ -20,7 +20,7 @@ describe('parseEnv', () => {
     expect(() => parseEnv(site)).toThrow(/ALTCHA_HMAC_KEY and MAIL_LINK_KEY required when APP_ENV=production/);
     expect(() => parseEnv({ ...site, ALTCHA_HMAC_KEY: SECRETS.ALTCHA_HMAC_KEY })).toThrow(/MAIL_LINK_KEY required/);
     expect(() => parseEnv({ ...site, ...SECRETS, MAIL_LINK_KEY: 'too-short' })).toThrow(/MAIL_LINK_KEY/);
-    expect(parseEnv({ APP_ENV: 'acceptance' }).ALTCHA_HMAC_KEY).toBeUndefined();
+    expect(parseEnv({ APP_ENV: 'acceptance', SITE_URL: 'https://acceptatie.viabovag.nl' }).ALTCHA_HMAC_KEY).toBeUndefined();
   });
 
   it('refuses a dev mailbox key too short to be a secret', () => {

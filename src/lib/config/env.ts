@@ -47,8 +47,9 @@ export const envSchema = z.object({
   APP_ENV: z.enum(APP_ENVIRONMENTS).default('production'),
   PRODUCT_NAME: z.string().min(1).max(40).default('viaBOVAG'),
   /**
-   * The public address for canonical links, sitemaps, share links and mails. Required when
-   * APP_ENV=production; elsewhere (a local run, QA) links follow the host a request came in on.
+   * The public address for canonical links, sitemaps, share links and mails. Required whenever
+   * APP_ENV names an environment other than development (siteUrlProblem): mails link only here. A
+   * local run's mails link to http://localhost:PORT; its pages follow the host a request came in on.
    */
   SITE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   DEALER_PORTAL_URL: z.string().url().default('https://portal.viabovag.nl'),
@@ -189,7 +190,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  // Checked on the variables as given: an unset APP_ENV is a local run, which follows the serving host.
+  // Checked on the variables as given: an unset APP_ENV is a local run, which needs no SITE_URL.
   const siteUrl = siteUrlProblem(source);
   if (siteUrl) throw new Error(`Invalid environment: ${siteUrl}`);
   const secrets = productionSecretsProblem(source);

@@ -34,9 +34,14 @@ describe('siteUrlProblem', () => {
     expect(siteUrlProblem({ APP_ENV: 'production', SITE_URL: ' ' })).not.toBeNull();
   });
 
-  it('lets every other environment, and a local run with APP_ENV unset, follow the serving host', () => {
+  it('stops every named environment that can send mail without SITE_URL (issue 49 item 10)', () => {
+    for (const appEnv of ['acceptance', 'qa1', 'qa2', 'dynamic-qa', 'integration-test']) expect(siteUrlProblem({ APP_ENV: appEnv }), appEnv).toMatch(new RegExp(`SITE_URL is required when APP_ENV=${appEnv}`));
     expect(siteUrlProblem({ APP_ENV: 'production', SITE_URL: 'https://www.viabovag.nl' })).toBeNull();
-    expect(siteUrlProblem({ APP_ENV: 'acceptance' })).toBeNull();
+    expect(siteUrlProblem({ APP_ENV: 'acceptance', SITE_URL: 'https://acceptatie.viabovag.nl' })).toBeNull();
+  });
+
+  it('lets a local run (APP_ENV unset, or development) start without it', () => {
     expect(siteUrlProblem({})).toBeNull();
+    expect(siteUrlProblem({ APP_ENV: 'development' })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Where the site is served, for absolute links (canonical, og:url, sitemaps, share links, mails).
- * A configured SITE_URL always wins; without one (a local run or a test environment) links follow
- * the host the request came in on, so they never point at localhost from another machine. Pure.
+ * A configured SITE_URL always wins; without one (a local run) a page's links follow the host the
+ * request came in on, so they never point at localhost from another machine. Mails never do
+ * (site-url.server.ts mailSiteUrl). Pure.
  */
 
 /** A Host header we are willing to print into a link: a DNS name or IP with an optional port. */
@@ -31,10 +32,13 @@ export function siteOrigin(configured: string | undefined, fromRequest: string |
 }
 
 /**
- * Production must name its public address: links built from a visitor's Host header could be
- * pointed anywhere by whoever sends that header (and would be cached that way).
+ * Every environment that names itself must name its public address: mail can be sent from all of
+ * them, and a mail's links may only come from SITE_URL, never from a visitor's Host header, which
+ * whoever sends it could point anywhere. A local run (APP_ENV unset, or development) falls back to
+ * http://localhost:PORT, so `npm start` needs no variable.
  */
 export function siteUrlProblem(source: { APP_ENV?: string; SITE_URL?: string }): string | null {
-  if (source.APP_ENV?.trim() !== 'production' || source.SITE_URL?.trim()) return null;
-  return 'SITE_URL is required when APP_ENV=production: set it to the public address, e.g. SITE_URL=https://www.viabovag.nl (canonical links, sitemaps and mails are built from it)';
+  const appEnv = source.APP_ENV?.trim();
+  if (!appEnv || appEnv === 'development' || source.SITE_URL?.trim()) return null;
+  return `SITE_URL is required when APP_ENV=${appEnv}: set it to the public address, e.g. SITE_URL=https://www.viabovag.nl (canonical links, sitemaps and the links in mails are built from it)`;
 }

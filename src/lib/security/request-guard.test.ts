@@ -6,8 +6,8 @@ const base: GuardInput = {
   pathname: '/api/client/leads',
   origin: 'https://www.viabovag.nl',
   secFetchSite: 'same-origin',
-  host: 'www.viabovag.nl',
   contentType: 'application/json',
+  siteOrigin: 'https://www.viabovag.nl',
 };
 
 describe('guardRequest', () => {
@@ -24,8 +24,23 @@ describe('guardRequest', () => {
     expect(guardRequest({ ...base, origin: null, secFetchSite: 'cross-site' })).toEqual({ status: 403, message: 'Forbidden' });
   });
 
-  it('takes the configured site origin as ours when a proxy rewrote Host', () => {
-    expect(guardRequest({ ...base, host: 'app-node-2:3000', siteOrigin: 'https://www.viabovag.nl' })).toBeNull();
+  it("never takes an origin as ours for equalling the request's own Host: only SITE_URL's", () => {
+    // A forged Host header (evil.example) with a matching Origin was let through before issue 49 item 10; the guard no longer sees Host.
+    const forged = { ...base, host: 'evil.example', origin: 'https://evil.example', contentType: 'text/plain' } as GuardInput;
+    expect(guardRequest(forged)).toEqual({ status: 403, message: 'Forbidden' });
+    expect(guardRequest({ ...base, origin: 'http://www.viabovag.nl' })?.status).toBe(403);
+    expect(guardRequest({ ...base, origin: 'https://www.viabovag.nl:8443' })?.status).toBe(403);
+    expect(guardRequest({ ...base, origin: 'https://www.viabovag.nl' })).toBeNull();
+  });
+
+  it('takes the loopback spellings of a local SITE_URL, and any loopback origin under next dev', () => {
+    const local = { ...base, siteOrigin: 'http://localhost:3000' };
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) expect(guardRequest({ ...local, origin }), origin).toBeNull();
+    for (const origin of ['http://localhost:3001', 'https://localhost:3000', 'http://evil.example:3000']) expect(guardRequest({ ...local, origin })?.status, origin).toBe(403);
+    // A public SITE_URL does not make loopback ours, except on a dev server.
+    expect(guardRequest({ ...base, origin: 'http://localhost:3000' })?.status).toBe(403);
+    expect(guardRequest({ ...base, origin: 'http://localhost:3005', development: true })).toBeNull();
+    expect(guardRequest({ ...base, origin: 'https://evil.example', development: true })?.status).toBe(403);
   });
 
   it('refuses a JSON call that does not say it is JSON, which a cross-site form could send', () => {

@@ -13,11 +13,14 @@ export interface GuardInput {
   origin: string | null;
   /** `Sec-Fetch-Site`, which browsers send even where they leave `Origin` out. */
   secFetchSite: string | null;
-  /** The host the request was sent to (`Host`, or the trusted proxy's `X-Forwarded-Host`). */
-  host: string | null;
   contentType: string | null;
-  /** The configured public origin (SITE_URL), also ours when a proxy rewrites Host. */
-  siteOrigin?: string;
+  /**
+   * Our public origin: SITE_URL's, or for a local run without it http://localhost:PORT. Never the
+   * request's own Host: whoever forges a Host header would make any Origin "ours" (issue 49 item 10).
+   */
+  siteOrigin: string;
+  /** `next dev`: any loopback origin is ours, whatever port the dev server was started on. */
+  development?: boolean;
 }
 
 export type GuardRefusal = { status: 403; message: 'Forbidden' } | { status: 415; message: 'Unsupported Media Type' };
@@ -35,20 +38,29 @@ const FORM_POST_PREFIXES = ['/api/client/search/subscribe/confirm/', '/api/clien
 /** JSON calls that also take multipart/form-data (a trade-in lead, a sell request with photos). */
 const MULTIPART_CALLS = ['/api/client/leads', '/api/client/sell'];
 
-function originHost(origin: string): string | null {
+function webUrl(origin: string): URL | null {
   try {
     const url = new URL(origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host : null;
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
   } catch {
     return null;
   }
 }
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * SITE_URL's origin, and when that is a loopback address the other spellings of it (a local run
+ * at http://localhost:3000 is also reached as 127.0.0.1:3000).
+ */
 function isOurs(origin: string, input: GuardInput): boolean {
-  const host = originHost(origin);
-  if (host === null) return false;
-  if (input.host && host.toLowerCase() === input.host.toLowerCase()) return true;
-  return input.siteOrigin !== undefined && originHost(input.siteOrigin)?.toLowerCase() === host.toLowerCase();
+  const url = webUrl(origin);
+  const site = webUrl(input.siteOrigin);
+  if (url === null) return false;
+  if (input.development && LOOPBACK.has(url.hostname)) return true;
+  if (site === null) return false;
+  if (url.origin === site.origin) return true;
+  return LOOPBACK.has(site.hostname) && LOOPBACK.has(url.hostname) && url.protocol === site.protocol && url.port === site.port;
 }
 
 function mediaType(contentType: string | null): string {

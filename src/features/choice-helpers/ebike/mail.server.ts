@@ -4,7 +4,7 @@ import { chipLabels, requestChips } from '@/features/search-filters/server';
 import { SUBSCRIBE_KEY_PREFIX, subscribeToSearch } from '@/features/saved-searches/server';
 import { ApiError, readJsonBody, toErrorResponse } from '@/lib/api/errors';
 import { env } from '@/lib/config/env';
-import { siteUrlFor } from '@/lib/config/site-url.server';
+import { mailSiteUrl } from '@/lib/config/site-url.server';
 import { formatInteger } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
 import type { Translate } from '@/lib/i18n/translate';
@@ -132,7 +132,7 @@ export async function handleAdviceMail(request: Request): Promise<Response> {
           .map((chip) => chip.label)
           .join(', ');
       },
-      siteUrl: siteUrlFor,
+      siteUrl: mailSiteUrl,
       wake: wakeOutbox,
     });
   } catch (error) {

@@ -2,7 +2,7 @@ import 'server-only';
 import { database } from '@/db';
 import { ApiError, readJsonBody, toErrorResponse } from '@/lib/api/errors';
 import { env } from '@/lib/config/env';
-import { siteUrlFor } from '@/lib/config/site-url.server';
+import { mailSiteUrl } from '@/lib/config/site-url.server';
 import { getT } from '@/lib/i18n/server';
 import { log } from '@/lib/log';
 import { wakeOutbox } from '@/lib/mail/outbox/outbox-job.server';
@@ -55,7 +55,7 @@ export async function handleSubscribe(request: Request): Promise<Response> {
     if (!check.ok) return refusal('forbidden', 'botCheck', t(`errors.botCheck.${check.reason}`));
 
     const body = parsed.value;
-    const site = siteUrlFor(request.headers);
+    const site = mailSiteUrl();
     const hits = [...(ipKey ? [{ key: ipKey, limit: perIp }] : []), { key: hashedKey(`${SUBSCRIBE_KEY_PREFIX}address`, body.email), limit: perAddress }];
     const result = await hitRateLimits(db, hits, now, (tx) => subscribePending(tx, body.email, draftOf(body), site, now));
     if (!result.allowed) return refusal('tooManyRequests', 'form', t('errors.tooMany'), { 'retry-after': String(result.retryAfterSeconds) });
