@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { connect } from '../src/db/connect';
 import { parseEnv } from '../src/lib/config/env';
 import { parseScopes } from '../src/features/dealer-feed/api-keys';
 import { createDealerKey, KeyError, listDealerKeys, revokeDealerKey, rotateDealerKey } from '../src/features/dealer-feed/key-store';
+import { openDatabaseOrExit } from './open-database';
 
 /**
  * The dealer API keys (issue 19, decision 034):
@@ -30,7 +29,8 @@ if (values.help || !command) {
 }
 
 const env = parseEnv(process.env);
-const database = await connect({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
+// On PGlite this refuses while the server holds the folder: a second process's writes would be lost (issue 49).
+const database = await openDatabaseOrExit(env);
 const date = (value: Date | null) => (value ? new Date(value).toISOString().slice(0, 16).replace('T', ' ') : '—');
 let exitCode = 0;
 try {

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { traceQueries } from '../lib/telemetry/db';
+import { lockDataFolder } from './data-folder-lock';
 import { consoleLog, ReconnectingListener, type DbLog, type ListenOptions } from './listener';
 import * as schema from './schema';
 
@@ -56,9 +57,16 @@ export async function connect(options: ConnectOptions): Promise<Database> {
 
 async function connectPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  // One process per data folder (data-folder-lock.ts): taken before PGlite reads a byte of it.
+  const unlock = dataDir ? lockDataFolder(dataDir) : () => undefined;
   // The options-only form: `new PGlite(undefined, options)` drops the options.
   const client = new PGlite({ dataDir: dataDir ? path.resolve(dataDir) : undefined, loadDataDir });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   traceQueries(client, 'pglite');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -73,7 +81,11 @@ async function connectPglite(dataDir: string | undefined, loadDataDir: Blob | un
       return async () => unsubscribe();
     },
     async close() {
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }

@@ -10,7 +10,13 @@ const globalForDb = globalThis as unknown as { __database?: Promise<Database> };
 export function database(): Promise<Database> {
   globalForDb.__database ??= (() => {
     const e = env();
-    return connect({ databaseUrl: e.DATABASE_URL, dataDir: path.join(e.DATA_DIR, 'pglite'), migrate: true, log });
+    const opening = connect({ databaseUrl: e.DATABASE_URL, dataDir: path.join(e.DATA_DIR, 'pglite'), migrate: true, log });
+    // A refused open (another process holds the PGlite folder: data-folder-lock.ts) is tried again by the next caller.
+    opening.catch((error: unknown) => {
+      log.error({ err: error }, 'the database could not be opened');
+      if (globalForDb.__database === opening) globalForDb.__database = undefined;
+    });
+    return opening;
   })();
   return globalForDb.__database;
 }
