@@ -8,7 +8,7 @@ import { leadReportCsv } from './lead-report-csv';
 import { dayRange } from './report-range';
 import { dealerLeadReport, leadsSince } from './leads.server';
 import { photoMobilityType } from './photo-names';
-import { processPhoto, storePhotos } from './photos.server';
+import { pixelBudget, processPhoto, storePhotos } from './photos.server';
 import { deactivateMissing, pushListings } from './push.server';
 import { deactivateByStockNumber } from './stock.server';
 
@@ -35,7 +35,7 @@ export function dealerApi(dependencies: ApiDependencies = liveDependencies) {
     push: (request: Request) =>
       dealerCall(dependencies, request, 'listings.push', { body: 'multipart' }, async ({ database, dealer, json, files }) => {
         const body = parseOrRefuse(pushBodySchema, json);
-        const answer = await pushListings(database, dealer, body.listings, { files, fullSync: body.fullSync });
+        const answer = await pushListings(database, dealer, body.listings, { files, fullSync: body.fullSync, pixelsPerCall: dependencies.pixelsPerCall });
         return { body: answer, counts: { ...answer.summary, photos: files.length } };
       }),
     deactivate: (request: Request) =>
@@ -61,8 +61,9 @@ export function dealerApi(dependencies: ApiDependencies = liveDependencies) {
         const mobilityType = photoMobilityType(named);
         const results = [];
         const stored = [];
+        const budget = pixelBudget(dependencies.pixelsPerCall);
         for (const [position, file] of files.entries()) {
-          const outcome = await processPhoto(file, `photos.${position}`, mobilityType);
+          const outcome = await processPhoto(file, `photos.${position}`, mobilityType, budget);
           if (outcome.ok) stored.push(outcome.photo);
           results.push(outcome.ok ? { file: file.name, result: 'stored' as const, name: outcome.photo.name } : { file: file.name, result: 'refused' as const, problems: [outcome.problem] });
         }
@@ -72,7 +73,8 @@ export function dealerApi(dependencies: ApiDependencies = liveDependencies) {
     leads: (request: Request) =>
       dealerCall(dependencies, request, 'leads.list', { body: 'none' }, async ({ database, dealer, query }) => {
         const input = parseOrRefuse(leadsQuerySchema, queryObject(query));
-        const answer = await leadsSince(database, dealer, Number(input.since ?? '0'), input.limit);
+        // A cursor past the largest id a lead can have (an integer column) finds nothing, not an error.
+        const answer = await leadsSince(database, dealer, Math.min(Number(input.since ?? '0'), 2_147_483_647), input.limit);
         return { body: answer, counts: { leads: answer.leads.length } };
       }),
     leadReport: (request: Request) =>

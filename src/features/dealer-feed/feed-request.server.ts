@@ -20,9 +20,43 @@ export interface FeedBody {
 
 const badRequest = (field: string, text: string, detail?: unknown) => new ApiError('badRequest', detail, { fields: { [field]: text } });
 
+/**
+ * How deep a feed's JSON may nest. A listing needs six levels (the call, its list, the listing, the
+ * all-in deal, its items, an item); a body of a million brackets parsed, but every later step that
+ * walks it recursively (the fingerprint, the markup check, zod) ran out of stack: a 500 for the call.
+ */
+export const MAX_FEED_JSON_DEPTH = 32;
+
+/** The deepest nesting of arrays and objects in a JSON text, counted without parsing it; stops past `limit`. */
+export function jsonDepth(text: string, limit: number): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i++;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+      if (deepest > limit) return deepest;
+    } else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return deepest;
+}
+
 function parseJson(bytes: Uint8Array): unknown {
+  let text: string;
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch (cause) {
+    throw badRequest('body', 'is geen geldige JSON (UTF-8)', cause);
+  }
+  if (jsonDepth(text, MAX_FEED_JSON_DEPTH) > MAX_FEED_JSON_DEPTH) throw badRequest('body', `is te diep genest: hooguit ${MAX_FEED_JSON_DEPTH} niveaus van lijsten en objecten`);
+  try {
+    return JSON.parse(text) as unknown;
   } catch (cause) {
     throw badRequest('body', 'is geen geldige JSON (UTF-8)', cause);
   }

@@ -36,10 +36,21 @@ export const leadsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_LEADS_PER_PAGE).default(100),
 });
 
+/**
+ * The days a lead report may name. `from=0001-01-01` began before year 1 in UTC (Amsterdam's old
+ * offset) and `until=9999-12-31` ended after year 9999: dates PostgreSQL cannot take, a 500 (issue 49).
+ */
+export const REPORT_FIRST_DAY = '2000-01-01';
+export const REPORT_LAST_DAY = '2099-12-31';
+const reportDay = z.iso
+  .date()
+  .refine((day) => day >= REPORT_FIRST_DAY && day <= REPORT_LAST_DAY, `moet een datum van ${REPORT_FIRST_DAY} tot en met ${REPORT_LAST_DAY} zijn`)
+  .optional();
+
 export const leadReportQuerySchema = z.object({
   dealer,
-  from: z.iso.date().optional(),
-  until: z.iso.date().optional(),
+  from: reportDay,
+  until: reportDay,
   format: z.enum(['json', 'csv']).default('json'),
 });
 

@@ -6,14 +6,16 @@ import { dealerApiCalls, dealers } from '@/db/schema';
 import { ApiError, errorBody } from '@/lib/api/errors';
 import { env } from '@/lib/config/env';
 import { log } from '@/lib/log';
-import { parseRateLimit, type RateLimit } from '@/lib/rate-limit/rate-limit';
-import { hitRateLimit } from '@/lib/rate-limit/rate-limit.server';
+import { clientAddress, parseRateLimit, requestClient, type RateLimit } from '@/lib/rate-limit/rate-limit';
+import { hashedKey, hitRateLimit, peekRateLimit } from '@/lib/rate-limit/rate-limit.server';
 import { currentRequestId, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from '@/lib/telemetry/request-id';
 import type { PhotoUpload } from '@/features/dealer-contact/server';
 import { authorize, parseAuthorization, type DealerCall } from './api-keys';
+import { AUTH_FAILURE_LIMIT, AUTH_FAILURE_SCOPE } from './auth-failures';
 import { readFeedBody } from './feed-request.server';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, requestFingerprint } from './idempotency';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency.server';
+import { claimIdempotencyKey, completeIdempotencyKey, holdClaim, releaseIdempotencyKey } from './idempotency.server';
+import { withPrintableText } from './item-problems';
 import { findKey, touchKey, type StoredKey } from './key-store';
 import type { FeedDealer } from './push.server';
 
@@ -79,17 +81,49 @@ export interface ApiDependencies {
   database: () => Promise<Database>;
   /** Calls per key; the default is DEALER_API_RATE_LIMIT. */
   rateLimit?: RateLimit | null;
+  /** Decoded photo pixels per call; the default is MAX_DECODED_PIXELS_PER_CALL (tests set less). */
+  pixelsPerCall?: number;
+  /** Failed authentications per client address; the default is AUTH_FAILURE_LIMIT, null for none. */
+  authFailureLimit?: RateLimit | null;
 }
 
 export const liveDependencies: ApiDependencies = { database: openDatabase };
 
-async function authenticate(request: Request, dependencies: ApiDependencies): Promise<Authenticated> {
-  const token = parseAuthorization(request.headers.get('authorization'));
-  if (!token) throw new ApiError('unauthorized');
-  const database = await dependencies.database();
+async function authenticate(request: Request, database: Database): Promise<Authenticated> {
+  const header = request.headers.get('authorization');
+  const token = parseAuthorization(header);
+  if (!token) throw new ApiError('unauthorized', header ? 'malformed key' : 'no key');
   const key = await findKey(database, token);
-  if (!key || key.revokedAt) throw new ApiError('unauthorized', key ? `revoked key ${key.keyId}` : 'unknown key');
+  if (!key || key.revokedAt) throw new ApiError('unauthorized', key ? `revoked key ${key.keyId}` : `unknown key or wrong secret (key id ${token.keyId})`);
   return { database, key };
+}
+
+/** Where the failures of this request count, or null when it names no client (test runs without x-test-client-ip). */
+function failureCounter(request: Request): string | null {
+  const e = env();
+  const client = requestClient(request.headers, { trustedProxies: e.TRUSTED_PROXY_COUNT, testRoutes: e.ENABLE_TEST_ROUTES });
+  return client ? hashedKey(AUTH_FAILURE_SCOPE, client) : null;
+}
+
+/** Refuses a client past its failures, then authenticates; a failure is counted and logged, never with the key's secret. */
+async function authenticateLimited(request: Request, dependencies: ApiDependencies, call: DealerCall): Promise<Authenticated> {
+  const database = await dependencies.database();
+  const limit = dependencies.authFailureLimit !== undefined ? dependencies.authFailureLimit : AUTH_FAILURE_LIMIT;
+  const counter = limit ? failureCounter(request) : null;
+  if (counter) {
+    const decision = await peekRateLimit(database.db, counter, limit, new Date());
+    if (!decision.allowed) throw new ApiError('tooManyRequests', 'too many failed authentications', { headers: { 'Retry-After': String(decision.retryAfterSeconds) } });
+  }
+  try {
+    return await authenticate(request, database);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'unauthorized') throw error;
+    const e = env();
+    const client = clientAddress(request.headers.get('x-forwarded-for'), e.TRUSTED_PROXY_COUNT);
+    log.warn({ call, client, reason: error.detail }, 'dealer api authentication failed');
+    if (counter) await hitRateLimit(database.db, counter, limit, new Date()).catch((cause: unknown) => log.error({ err: cause }, 'dealer api failure counter not written'));
+    throw error;
+  }
 }
 
 async function limitCalls(auth: Authenticated, dependencies: ApiDependencies): Promise<void> {
@@ -116,7 +150,7 @@ async function handleCall(dependencies: ApiDependencies, request: Request, call:
   let counts: Record<string, number> = {};
   let replayed = false;
   try {
-    auth = await authenticate(request, dependencies);
+    auth = await authenticateLimited(request, dependencies, call);
     await limitCalls(auth, dependencies);
     const query = new URL(request.url).searchParams;
     const body = options.body === 'none' ? { json: undefined, files: [] } : await readFeedBody(request, { multipart: options.body === 'multipart' });
@@ -129,28 +163,35 @@ async function handleCall(dependencies: ApiDependencies, request: Request, call:
     const idempotency = options.body === 'none' ? { key: null } : readIdempotencyKey(request.headers.get(IDEMPOTENCY_HEADER));
     if (idempotency === 'invalid') throw new ApiError('badRequest', null, { fields: { 'Idempotency-Key': 'moet 1 tot 200 zichtbare ASCII-tekens zijn' } });
     const idemKey = idempotency.key;
+    let owner = '';
     if (idemKey) {
       const fingerprint = requestFingerprint({ call, json: body.json, files: body.files.map((file) => ({ name: file.name, bytes: file.bytes })) });
-      const decision = await claimIdempotencyKey(auth.database.db, auth.key.id, idemKey, fingerprint, new Date());
+      const claim = await claimIdempotencyKey(auth.database, auth.key.id, idemKey, fingerprint, new Date());
+      const { decision } = claim;
       if (decision.action === 'conflict') throw new ApiError('badRequest', null, { fields: { 'Idempotency-Key': 'is al gebruikt voor een andere aanroep' } });
-      if (decision.action === 'inProgress') throw new ApiError('tooManyRequests', 'idempotent call in progress', { headers: { 'Retry-After': '1' } });
+      if (decision.action === 'inProgress') throw new ApiError('tooManyRequests', 'idempotent call in progress', { headers: { 'Retry-After': String(decision.retryAfterSeconds) } });
       if (decision.action === 'replay') {
         status = decision.status;
         replayed = true;
         return jsonResponse(decision.status, decision.response, { 'idempotent-replayed': 'true' });
       }
+      owner = claim.owner;
     }
+    const letGo = idemKey ? holdClaim(auth.database.db, auth.key.id, idemKey, owner) : () => undefined;
     try {
       const outcome = await run({ database: auth.database, key: auth.key, dealer, json: body.json, files: body.files, query });
       status = outcome.status ?? 200;
       counts = outcome.counts ?? {};
-      if (idemKey) await completeIdempotencyKey(auth.database.db, auth.key.id, idemKey, status, outcome.body);
+      // Kept as jsonb, which takes no NUL and no half surrogate pair: a file name in the answer may hold one.
+      if (idemKey) await completeIdempotencyKey(auth.database.db, auth.key.id, idemKey, status, withPrintableText(outcome.body));
       if (outcome.text) return new Response(outcome.text.content, { status, headers: { ...HEADERS, 'content-type': outcome.text.contentType } });
       return jsonResponse(status, outcome.body);
     } catch (error) {
       // A call refused as a whole (400) changed nothing, and one that failed must be retryable: free the key.
-      if (idemKey) await releaseIdempotencyKey(auth.database.db, auth.key.id, idemKey).catch(() => undefined);
+      if (idemKey) await releaseIdempotencyKey(auth.database.db, auth.key.id, idemKey, owner).catch(() => undefined);
       throw error;
+    } finally {
+      letGo();
     }
   } catch (error) {
     if (!(error instanceof ApiError)) log.error({ err: error, call }, 'dealer api call failed');

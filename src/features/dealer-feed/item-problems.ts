@@ -132,3 +132,54 @@ function markupAt(record: unknown, path: string[]): FieldProblem[] {
   if (record && typeof record === 'object') return Object.entries(record).flatMap(([key, value]) => markupAt(value, [...path, key]));
   return [];
 }
+
+/**
+ * A NUL or half a UTF-16 surrogate pair is valid JSON (`"\u0000"`, `"\ud800"`) but no text
+ * PostgreSQL stores: one such character anywhere in a listing failed the whole call with a 500
+ * (issue 49, item 12). Each item is checked before any query, and refused on its own naming the field.
+ */
+const BROKEN_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const BROKEN_TEXT_ALL = new RegExp(BROKEN_TEXT.source, 'g');
+
+export function hasBrokenText(text: string): boolean {
+  return BROKEN_TEXT.test(text);
+}
+
+/** The text with every NUL and lone surrogate as U+FFFD: for echoing what a caller sent (a field name, a file name). */
+export function printable(text: string): string {
+  return text.replace(BROKEN_TEXT_ALL, '\uFFFD');
+}
+
+const BROKEN_TEXT_WORDS = {
+  nl: 'bevat een NUL-teken of een half Unicode-teken (losse surrogaat); stuur geldige UTF-8-tekst',
+  en: 'contains a NUL character or half a Unicode character (a lone surrogate); send valid UTF-8 text',
+};
+
+/** Every string and field name in the record holding a NUL or a lone surrogate, with its path. */
+export function brokenTextProblems(record: unknown): FieldProblem[] {
+  // One look at the whole record first: JSON.stringify writes both as escapes, nearly no listing has one.
+  const text = JSON.stringify(record) ?? '';
+  if (!/\\u0000|\\ud[89a-f]/i.test(text)) return [];
+  const problems: FieldProblem[] = [];
+  const walk = (value: unknown, path: string[]) => {
+    if (typeof value === 'string') {
+      if (hasBrokenText(value)) problems.push({ field: path.join('.') || 'listing', ...BROKEN_TEXT_WORDS });
+    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, String(index)]));
+    else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (hasBrokenText(key)) problems.push({ field: [...path, printable(key)].join('.'), ...BROKEN_TEXT_WORDS });
+        else walk(item, [...path, key]);
+      }
+    }
+  };
+  walk(record, []);
+  return problems;
+}
+
+/** A copy of an answer with every string made printable, so it can be stored as jsonb (the idempotent replay). */
+export function withPrintableText<T>(value: T): T {
+  if (typeof value === 'string') return printable(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => withPrintableText(item)) as T;
+  if (value && typeof value === 'object' && !(value instanceof Date)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [printable(key), withPrintableText(item)])) as T;
+  return value;
+}

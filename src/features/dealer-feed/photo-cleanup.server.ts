@@ -4,6 +4,8 @@ import { database } from '@/db';
 import type { Db } from '@/db/connect';
 import { rowsOf } from '@/db/rows';
 import { log } from '@/lib/log';
+import { purgeRateLimitHits } from '@/lib/rate-limit/rate-limit.server';
+import { AUTH_FAILURE_LIMIT, AUTH_FAILURE_SCOPE } from './auth-failures';
 import { FEED_PHOTO_LIKE } from './photo-names';
 
 /**
@@ -60,8 +62,12 @@ async function tick(): Promise<void> {
   if (state.__feedPhotoCleanupRunning) return;
   state.__feedPhotoCleanupRunning = true;
   try {
-    const removed = await removeUnusedFeedPhotos((await database()).db, { now: new Date() });
+    const { db } = await database();
+    const now = new Date();
+    const removed = await removeUnusedFeedPhotos(db, { now });
     if (removed > 0) log.info({ removed }, 'unused feed photos removed');
+    // The counters of failed key checks (handler.server.ts) that no window reads any more.
+    await purgeRateLimitHits(db, `${AUTH_FAILURE_SCOPE}:`, AUTH_FAILURE_LIMIT.windowMs, now);
   } catch (error) {
     // A database not there yet fails this run only; the next hour tries again.
     log.error({ err: error }, 'feed photo cleanup failed');

@@ -1,4 +1,4 @@
-import type { FieldProblem } from './item-problems';
+import { hasBrokenText, type FieldProblem } from './item-problems';
 
 /**
  * The answer per listing of a push (issue 19): created, updated, unchanged or refused with its
@@ -59,7 +59,9 @@ export function summarise(results: readonly ItemResult[], deactivated: number): 
 
 /** The stock number of an item as sent, when it is one at all. */
 export function stockNumberOf(item: unknown): string | null {
-  return item && typeof item === 'object' && 'externalId' in item && typeof item.externalId === 'string' ? item.externalId : null;
+  const stockNumber = item && typeof item === 'object' && 'externalId' in item && typeof item.externalId === 'string' ? item.externalId : null;
+  // One with a NUL or half a surrogate pair is no stock number any listing can have (the item is refused for it).
+  return stockNumber !== null && !hasBrokenText(stockNumber) ? stockNumber : null;
 }
 
 /**

@@ -6,9 +6,9 @@ import type { PhotoUpload } from '@/features/dealer-contact/server';
 import { importListings, listingRecordSchema } from '@/features/inventory/server';
 import { detailPath } from '@/features/search';
 import type { MobilityType } from '@/lib/vehicle/enums';
-import { describeIssue, markupProblems, type FieldProblem } from './item-problems';
+import { brokenTextProblems, describeIssue, markupProblems, type FieldProblem } from './item-problems';
 import { photoMobilityType, UPLOAD_REFERENCE } from './photo-names';
-import { processPhoto, storePhotos, type PhotoOutcome, type ProcessedPhoto } from './photos.server';
+import { pixelBudget, processPhoto, storePhotos, type PhotoOutcome, type PixelBudget, type ProcessedPhoto } from './photos.server';
 import { duplicateStockNumbers, itemResults, stockNumberOf, summarise, type ItemResult, type Landed, type PushSummary } from './push-results';
 import { deactivateByStockNumber } from './stock.server';
 
@@ -34,7 +34,7 @@ export interface PushAnswer {
 type Prepared = { ok: true; record: Record<string, unknown>; photos: ProcessedPhoto[] } | { ok: false; problems: FieldProblem[] };
 
 /** Replaces `upload:<file>` photos by the stored names of those files, checking each file once. */
-async function resolveUploads(item: Record<string, unknown>, files: ReadonlyMap<string, PhotoUpload>, seen: Map<string, Promise<PhotoOutcome>>): Promise<Prepared> {
+async function resolveUploads(item: Record<string, unknown>, files: ReadonlyMap<string, PhotoUpload>, seen: Map<string, Promise<PhotoOutcome>>, budget: PixelBudget): Promise<Prepared> {
   if (!Array.isArray(item.photos)) return { ok: true, record: item, photos: [] };
   const photos: ProcessedPhoto[] = [];
   const problems: FieldProblem[] = [];
@@ -51,7 +51,7 @@ async function resolveUploads(item: Record<string, unknown>, files: ReadonlyMap<
       // One file shared by listings of two vehicle types is stored under each type's name.
       const mobilityType = photoMobilityType(item.mobilityType);
       const seenKey = `${mobilityType}:${upload.name}`;
-      if (!seen.has(seenKey)) seen.set(seenKey, processPhoto(upload, field, mobilityType));
+      if (!seen.has(seenKey)) seen.set(seenKey, processPhoto(upload, field, mobilityType, budget));
       const outcome = (await seen.get(seenKey)) as PhotoOutcome;
       if (!outcome.ok) {
         problems.push({ ...outcome.problem, field });
@@ -62,6 +62,19 @@ async function resolveUploads(item: Record<string, unknown>, files: ReadonlyMap<
     }),
   );
   return problems.length ? { ok: false, problems } : { ok: true, record: { ...item, photos: names }, photos };
+}
+
+/**
+ * The import's schema takes an https address as a photo, but nothing fetches it: the site showed a
+ * broken image (issue 49, item 13). A feed's photo is a file sent with the call, or a stored name.
+ */
+function photoAddressProblems(item: object): FieldProblem[] {
+  const photos = 'photos' in item && Array.isArray(item.photos) ? (item.photos as unknown[]) : [];
+  return photos.flatMap((photo, position) =>
+    typeof photo === 'string' && /^[a-z][a-z0-9+.-]*:\/\//i.test(photo)
+      ? [{ field: `photos.${position}`, nl: 'is een webadres; foto’s worden niet van een adres opgehaald: stuur het bestand mee als upload:<bestandsnaam>', en: 'is a web address; photos are not fetched from addresses: send the file as upload:<file name>' }]
+      : [],
+  );
 }
 
 /** The import schema's reasons for a record, per field; null when it passes. */
@@ -75,11 +88,16 @@ function schemaProblems(record: unknown): FieldProblem[] | null {
  * item with uploads is checked against the schema here too, so a refused one stores no photo; the
  * others are checked once, by the import itself.
  */
-async function prepareItem(item: unknown, files: ReadonlyMap<string, PhotoUpload>, seen: Map<string, Promise<PhotoOutcome>>): Promise<Prepared> {
+async function prepareItem(item: unknown, files: ReadonlyMap<string, PhotoUpload>, seen: Map<string, Promise<PhotoOutcome>>, budget: PixelBudget): Promise<Prepared> {
   if (!item || typeof item !== 'object' || Array.isArray(item)) return { ok: false, problems: [{ field: 'listing', nl: 'moet een object zijn', en: 'must be an object' }] };
+  // Before anything reaches the database: PostgreSQL stores no NUL and no half surrogate pair.
+  const brokenText = brokenTextProblems(item);
+  if (brokenText.length) return { ok: false, problems: brokenText };
   const markup = markupProblems(item);
   if (markup.length) return { ok: false, problems: markup };
-  const resolved = await resolveUploads(item as Record<string, unknown>, files, seen);
+  const addressed = photoAddressProblems(item);
+  if (addressed.length) return { ok: false, problems: addressed };
+  const resolved = await resolveUploads(item as Record<string, unknown>, files, seen, budget);
   if (!resolved.ok || !resolved.photos.length) return resolved;
   const problems = schemaProblems(resolved.record);
   return problems ? { ok: false, problems } : resolved;
@@ -102,16 +120,17 @@ async function storedListings(database: Database, dealerId: number, stockNumbers
   );
 }
 
-export async function pushListings(database: Database, dealer: FeedDealer, items: readonly unknown[], options: { files?: readonly PhotoUpload[]; fullSync?: boolean } = {}): Promise<PushAnswer> {
+export async function pushListings(database: Database, dealer: FeedDealer, items: readonly unknown[], options: { files?: readonly PhotoUpload[]; fullSync?: boolean; pixelsPerCall?: number } = {}): Promise<PushAnswer> {
   const files = new Map((options.files ?? []).map((file) => [file.name, file]));
   const stockNumbers = items.map(stockNumberOf);
   const refused = duplicateStockNumbers(stockNumbers);
   const seen = new Map<string, Promise<PhotoOutcome>>();
+  const budget = pixelBudget(options.pixelsPerCall);
   const valid: { index: number; record: Record<string, unknown>; photos: ProcessedPhoto[] }[] = [];
   // One at a time: each item may decode photos, and a call's memory should not grow with its size.
   for (const [index, item] of items.entries()) {
     if (refused.has(index)) continue;
-    const prepared = await prepareItem(item, files, seen);
+    const prepared = await prepareItem(item, files, seen, budget);
     if (prepared.ok) valid.push({ index, ...prepared });
     else refused.set(index, prepared.problems);
   }
