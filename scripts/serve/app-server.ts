@@ -12,6 +12,7 @@
  * own is answered from the page cache when it holds it fresh (./page-cache, decision 044). A page's
  * script chunks wait for its first photo (./page-scripts, decision 054).
  */
+import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import next from 'next';
@@ -28,7 +29,7 @@ import { isRefresh, refreshOver, refreshSecret } from './page-cache/refresh';
 import { cookieNames } from '../../src/lib/config/site';
 import { correlationCookieName } from '../../src/lib/telemetry/correlation';
 import { securityHeaders } from '../../src/lib/security/csp';
-import { fileCsp, frontDoorRefusal, rawPathOf, skipsProxy } from '../../src/lib/security/front-door';
+import { fileCsp, frontDoorRefusal, rawPathOf, skipsProxy, staticFilePaths } from '../../src/lib/security/front-door';
 import errors from '../../public/locales/nl/errors.json' with { type: 'json' };
 import { shutDown } from '../../src/features/operations/shutdown';
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from '../../src/lib/telemetry/request-id';
@@ -47,6 +48,8 @@ await app.prepare();
 const precompressed = loadPrecompressed(join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'static'));
 
 const headersForAll = securityHeaders(production);
+/** The paths Next answers from files, where a POST is refused here (Next answered it with a 500). */
+const isStaticFile = staticFilePaths(readdirSync(join(process.cwd(), 'public'), { withFileTypes: true }).map((entry) => ({ name: entry.name, folder: entry.isDirectory() })));
 const correlationCookie = correlationCookieName(env.PRODUCT_NAME);
 const fastLaneContext: FastLaneContext = {
   headersForAll,
@@ -78,7 +81,7 @@ const pageCache =
 
 const server = http.createServer((request, response) => {
   const target = request.url ?? '/';
-  const refusal = frontDoorRefusal(request.method ?? 'GET', target, errors.malformedUrl);
+  const refusal = frontDoorRefusal(request.method ?? 'GET', target, errors.malformedUrl, isStaticFile);
   if (refusal) {
     response.writeHead(refusal.status, { ...headersForAll, ...refusal.headers });
     response.end(request.method === 'HEAD' ? undefined : refusal.body);

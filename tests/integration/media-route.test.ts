@@ -100,6 +100,35 @@ describe('GET /media/[name]', () => {
     expect(await response.json()).toEqual({ status: 404, message: 'Not Found' });
   });
 
+  // Issue 49: the library is made by whichever bundle asks first (instrumentation's pre-render, in
+  // production), and Next bundles the error classes into each bundle apart: `instanceof` missed the
+  // other bundle's errors, and every unknown name answered 500 with a stack trace.
+  it('answers 400, 404 and 503 for the errors of a photo library another bundle made', async () => {
+    const holder = globalThis as Record<symbol, unknown>;
+    const key = Symbol.for('marketplace.media.photoLibrary.v1');
+    const own = holder[key];
+    class PhotoNameError extends Error {
+      override name = 'PhotoNameError';
+      constructor(readonly reason: 'malformed' | 'unknown') {
+        super(reason);
+      }
+    }
+    class RenderQueueFullError extends Error {
+      override name = 'RenderQueueFullError';
+    }
+    const failing = (error: Error) => ({ get: () => Promise.reject(error) });
+    try {
+      holder[key] = failing(new PhotoNameError('unknown'));
+      expect((await call('car-hatchback-paars-side.webp')).status).toBe(404);
+      holder[key] = failing(new PhotoNameError('malformed'));
+      expect((await call('car-x.webp')).status).toBe(400);
+      holder[key] = failing(new RenderQueueFullError('full'));
+      expect((await call('car-hatchback-rood-side.webp')).status).toBe(503);
+    } finally {
+      holder[key] = own;
+    }
+  });
+
   it('never runs more renders at once than the bound, however many uncached photos are asked for together', async () => {
     const fresh = libraryPhotoNames()
       .filter((n) => n.startsWith('motor-'))

@@ -14,6 +14,15 @@ export class PhotoNameError extends Error {
   }
 }
 
+/**
+ * Whether `error` is a PhotoNameError of any copy of this module. Next bundles the routes and
+ * instrumentation apart, each with its own copy of the class, and the photo library is made by
+ * whichever asks first (photo-library.ts): `instanceof` misses the other copy's errors (issue 49).
+ */
+export function isPhotoNameError(error: unknown): error is PhotoNameError {
+  return error instanceof Error && error.name === 'PhotoNameError' && 'reason' in error && (error.reason === 'malformed' || error.reason === 'unknown');
+}
+
 /** The drawing for a library name as an SVG string; throws PhotoNameError for other names. */
 export function buildPhotoSvg(name: string): string {
   const parsed = parsePhotoName(name);

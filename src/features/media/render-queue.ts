@@ -15,6 +15,11 @@ export class RenderQueueFullError extends Error {
   }
 }
 
+/** Whether `error` is a RenderQueueFullError of any bundle's copy of this module (see isPhotoNameError). */
+export function isRenderQueueFullError(error: unknown): error is RenderQueueFullError {
+  return error instanceof Error && error.name === 'RenderQueueFullError';
+}
+
 export interface RenderQueueOptions {
   /** Renders running at once. */
   concurrency: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_CSP, fileCsp, frontDoorRefusal, rawPathOf, skipsProxy } from './front-door';
+import { FILE_CSP, fileCsp, frontDoorRefusal, rawPathOf, skipsProxy, staticFilePaths } from './front-door';
 
 const copy = { title: 'Ongeldig adres', heading: 'Dit adres klopt niet', text: 'Controleer het adres.', home: 'Naar de homepage' };
 
@@ -13,6 +13,28 @@ describe('frontDoorRefusal', () => {
 
   it.each(['GET', 'HEAD', 'POST', 'get'])('hands %s on to the app', (method) => {
     expect(frontDoorRefusal(method, '/auto/merk-bmw?page=2', copy)).toBeNull();
+  });
+
+  // Issue 49: Next's router answered these with a 500 and a stack trace in the log.
+  it.each(['GET', 'POST', 'HEAD', 'OPTIONS'])('answers %s with an asterisk or another target that is no path with 400, but OPTIONS * with the methods', (method) => {
+    for (const target of ['*', '*/x', 'example.nl:443', 'http://example.nl/auto', '']) {
+      const refusal = frontDoorRefusal(method, target, copy);
+      if (method === 'OPTIONS' && target === '*') expect(refusal).toMatchObject({ status: 204, headers: { allow: 'GET, HEAD, POST, OPTIONS' } });
+      else expect(refusal).toMatchObject({ status: 400, body: JSON.stringify({ status: 400, message: 'Bad Request' }) });
+    }
+  });
+
+  it('answers a POST to a file with 405 and the methods a file takes', () => {
+    const isStatic = staticFilePaths([
+      { name: 'brands', folder: true },
+      { name: 'favicon.ico', folder: false },
+    ]);
+    for (const path of ['/_next/static/chunks/main.js', '/brands/bmw.svg', '/favicon.ico']) {
+      expect(frontDoorRefusal('POST', `${path}?x=1`, copy, isStatic)).toMatchObject({ status: 405, headers: { allow: 'GET, HEAD, OPTIONS' } });
+      expect(frontDoorRefusal('GET', path, copy, isStatic)).toBeNull();
+    }
+    expect(frontDoorRefusal('POST', '/brandstof', copy, isStatic)).toBeNull();
+    expect(frontDoorRefusal('POST', '/favicon.ico.php', copy, isStatic)).toBeNull();
   });
 
   it('answers OPTIONS on a page itself and leaves it to the API routes there', () => {

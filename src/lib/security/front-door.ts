@@ -56,16 +56,39 @@ export function malformedPageHtml(copy: MalformedPageCopy): string {
 /** The policy of the bare 400 page: its one inline style, nothing else. */
 export const MALFORMED_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+/** The methods a file answers (`/_next/static/…`, the files of `public/`). */
+export const FILE_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
+
+/**
+ * Paths Next.js answers from files: the build's `/_next/static/` and what `public/` holds, given as
+ * its top-level names (a folder `brands/` covers everything under `/brands/`). Next answered a POST
+ * to one with a 500 (issue 49, item 13).
+ */
+export function staticFilePaths(publicEntries: readonly { name: string; folder: boolean }[]): (path: string) => boolean {
+  const prefixes = ['/_next/static/', ...publicEntries.filter((entry) => entry.folder).map((entry) => `/${entry.name}/`)];
+  const files = new Set(publicEntries.filter((entry) => !entry.folder).map((entry) => `/${entry.name}`));
+  return (path) => files.has(path) || prefixes.some((prefix) => path.startsWith(prefix));
+}
+
 /** A refusal for this request line, or null to hand it to Next.js. */
-export function frontDoorRefusal(method: string, target: string, copy: MalformedPageCopy): FrontDoorRefusal | null {
-  if (!(ALLOWED_METHODS as readonly string[]).includes(method.toUpperCase())) {
-    return {
-      status: 405,
-      headers: { allow: ALLOWED_METHODS.join(', '), 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-      body: JSON.stringify({ status: 405, message: 'Method Not Allowed' }),
-    };
+export function frontDoorRefusal(method: string, target: string, copy: MalformedPageCopy, isStaticFile: (path: string) => boolean = () => false): FrontDoorRefusal | null {
+  const verb = method.toUpperCase();
+  if (!(ALLOWED_METHODS as readonly string[]).includes(verb)) {
+    return { status: 405, headers: { allow: ALLOWED_METHODS.join(', '), ...JSON_HEADERS }, body: JSON.stringify({ status: 405, message: 'Method Not Allowed' }) };
+  }
+  // `OPTIONS *` asks the server as a whole (RFC 9110 §9.3.7); any other target that is not a path
+  // (`GET *`, an authority, an absolute URL a proxy would send) is nothing this site serves, and
+  // Next's router answered it with a 500 (issue 49, item 13).
+  if (!target.startsWith('/')) {
+    if (verb === 'OPTIONS' && target === '*') return { status: 204, headers: { allow: ALLOWED_METHODS.join(', '), 'cache-control': 'no-store' }, body: '' };
+    return { status: 400, headers: JSON_HEADERS, body: JSON.stringify({ status: 400, message: 'Bad Request' }) };
   }
   const path = rawPathOf(target);
+  if (verb === 'POST' && isStaticFile(path)) {
+    return { status: 405, headers: { allow: FILE_METHODS.join(', '), ...JSON_HEADERS }, body: JSON.stringify({ status: 405, message: 'Method Not Allowed' }) };
+  }
   // Pages take no preflight; an API route answers OPTIONS itself (Next lists its methods).
   if (method.toUpperCase() === 'OPTIONS' && !path.startsWith('/api/')) {
     return { status: 204, headers: { allow: 'GET, HEAD, POST', 'cache-control': 'no-store' }, body: '' };

@@ -1,7 +1,7 @@
 import { photoLibrary } from '@/features/media/photo-library';
-import { PhotoNameError } from '@/features/media/render-photo';
+import { isPhotoNameError } from '@/features/media/render-photo';
 import { ApiError, toErrorResponse } from '@/lib/api/errors';
-import { RenderQueueFullError } from '@/features/media/render-queue';
+import { isRenderQueueFullError } from '@/features/media/render-queue';
 import { feedPhotoResponse, isFeedPhotoName } from '@/features/dealer-feed/server';
 
 export const runtime = 'nodejs';
@@ -28,8 +28,9 @@ export async function GET(request: Request, context: { params: Promise<{ name: s
     if (request.headers.get('if-none-match') === photo.etag) return new Response(null, { status: 304, headers });
     return new Response(new Uint8Array(photo.bytes), { status: 200, headers: { ...headers, 'Content-Length': String(photo.bytes.length) } });
   } catch (error) {
-    if (error instanceof PhotoNameError) return toErrorResponse(new ApiError(error.reason === 'malformed' ? 'badRequest' : 'notFound'));
-    if (error instanceof RenderQueueFullError) return toErrorResponse(new ApiError('serviceUnavailable', error, { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } }));
+    // By name, not instanceof: the library may come from another bundle's copy of the classes.
+    if (isPhotoNameError(error)) return toErrorResponse(new ApiError(error.reason === 'malformed' ? 'badRequest' : 'notFound'));
+    if (isRenderQueueFullError(error)) return toErrorResponse(new ApiError('serviceUnavailable', error, { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } }));
     throw error;
   }
 }
