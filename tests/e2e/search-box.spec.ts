@@ -178,7 +178,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('the suggest call', () => {
-  test('answers suggestions with URLs and counts, and 400 for a missing or too long text', async ({ request }) => {
+  test('answers suggestions with URLs and counts, 400 for a missing text, and reads a long one up to its limit', async ({ request }) => {
     const answer = await request.get(`/api/client/search/suggest?q=${encodeURIComponent('golf bij utr')}`);
     expect(answer.status()).toBe(200);
     const body = (await answer.json()) as { suggestions: { kind: string; url: string; count: number }[] };
@@ -188,11 +188,15 @@ test.describe('the suggest call', () => {
     expect(body.suggestions[0]?.url).toMatch(/\/postcode-3500\//);
     expect(body.suggestions[0]?.count).toBeGreaterThan(0);
     expect(body.suggestions.at(-1)).toMatchObject({ kind: 'search', count: 0 });
-    for (const q of ['', 'x'.repeat(101)]) {
+    for (const q of ['', '%20%20']) {
       const bad = await request.get(`/api/client/search/suggest?q=${q}`);
       expect(bad.status()).toBe(400);
       expect(await bad.json()).toEqual({ status: 400, message: 'The search request is malformed' });
     }
+    // Issue 49: past the box's 100 characters the text is read up to them, as /zoeken?q= reads it.
+    const long = await request.get(`/api/client/search/suggest?q=${'x'.repeat(101)}`);
+    expect(long.status()).toBe(200);
+    expect(((await long.json()) as { q: string }).q).toHaveLength(100);
     expect((await request.get('/api/client/search/suggest')).status()).toBe(400);
   });
 

@@ -8,6 +8,7 @@ import { FINANCING_MAIL, financingMailRenderers } from '../../src/features/servi
 import { submitFinancing } from '../../src/features/services/financing/submit-financing.server';
 import { INSURANCE_MAIL, insuranceMailRenderers } from '../../src/features/services/insurance/insurance-outbox.server';
 import { submitInsurance } from '../../src/features/services/insurance/submit-insurance.server';
+import { openFlash } from '../../src/features/services/lead-kit/form-flash-seal.server';
 import { serviceFormResponse, serviceJsonResponse, type ServiceCallDeps, type SubmitService } from '../../src/features/services/lead-kit/service-call.server';
 import { formatPrice } from '../../src/lib/format/number';
 import { haversineKm, locatePostcode } from '../../src/lib/geo/coordinates';
@@ -26,6 +27,7 @@ const tFinancing = translator('financing');
 const tInsurance = translator('insurance');
 const person = { name: 'Sanne de Vries', email: 'sanne@example.nl', phone: '06 12345678', postcode: '3511 AA', website: '' };
 const partner = { name: 'Verzekeringspartner Test', email: 'indicaties@partner.example' };
+const FLASH_SECRET = 'een testgeheim van minstens tweeëndertig tekens lang';
 
 function jsonRequest(path: string, body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -41,6 +43,8 @@ describe.each(backends)('financing and insurance requests on %s', (backend) => {
     settings: { perIp: { max: 3, windowMs: 600_000 }, perListing: { max: 5, windowMs: 3_600_000 }, trustedProxies: 0 },
     testRoutes: true,
     copy: { tooMany: 'te veel', formInvalid: 'ongeldig' },
+    flashSecret: async () => FLASH_SECRET,
+    siteUrl: 'http://localhost',
   });
   const count = async (table: string) => (await database.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]?.n ?? -1;
   const counts = async () => ({ leads: await count('leads'), outbox: await count('mail_outbox'), limits: await count('rate_limit_hits') });
@@ -178,6 +182,22 @@ describe.each(backends)('financing and insurance requests on %s', (backend) => {
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toMatch(/#aanvraag-verstuurd$/);
     expect((await counts()).leads).toBe(before.leads + 1);
+  });
+
+  // Issue 49: the flash after a refusal held name, e-mail and phone readable, and without Secure behind https.
+  it('seals the flash cookie, so it holds no personal data in the clear, and makes it Secure on an https site', async () => {
+    const form = new Request('http://localhost/verzekering/autoverzekering/aanvraag', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ licensePlate: '', ...person }).toString() });
+    const page = { path: '/verzekering/autoverzekering', cookie: 'insurance-form', fields: ['licensePlate', 'name', 'email', 'phone', 'postcode'] };
+    const refused = await serviceFormResponse(form, { ...call('insurance'), siteUrl: 'https://www.viabovag.nl' }, insurance, page);
+    const cookie = refused.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/; Secure$/);
+    const value = /^insurance-form=([\w-]+);/.exec(cookie)?.[1] ?? '';
+    const readable = `${value} ${Buffer.from(value, 'base64url').toString('latin1')}`;
+    for (const personal of [person.name, person.email, person.phone, 'sanne']) expect(readable).not.toContain(personal);
+    const id = new URL(refused.headers.get('location') ?? '', 'http://localhost').searchParams.get('formulier') ?? '';
+    expect(openFlash(value, id, FLASH_SECRET)?.values).toMatchObject({ name: person.name, email: person.email });
+    expect(openFlash(value, id, 'een ander geheim van minstens tweeëndertig tekens')).toBeNull();
+    expect(openFlash(`${value.slice(0, -2)}AA`, id, FLASH_SECRET)).toBeNull();
   });
 
   it('stores findie-link-clicked without a vehicle when it names its partner, and nothing without one', async () => {

@@ -154,6 +154,17 @@ describe.each(backends)('the sentence search on %s', (backend) => {
     expect((await typed('kia picanto '))?.count).toBe((before?.count ?? 0) + 1);
   });
 
+  // Issue 49: the box takes 100 characters, and the call answered 400 near that length: a completion
+  // ("… volks" → "… volkswagen") went past it. Longer text is read up to the limit, as /zoeken?q= does.
+  it('suggests for text near and past the length limit instead of refusing it', async () => {
+    for (const text of [`${'golf '.repeat(19)}volks`, `${'a'.repeat(97)} vo`, 'x'.repeat(101), `${'kia '.repeat(40)}`]) {
+      const answer = await suggestCall(service, text);
+      expect(answer.q.length, text).toBeLessThanOrEqual(100);
+      expect(answer.suggestions.length, text).toBeGreaterThan(0);
+    }
+    await expect(suggestCall(service, '   ')).rejects.toMatchObject({ status: 400 });
+  });
+
   it('answers 400 with the spec message for empty, too long or malformed input, never a 500', async () => {
     const bodies = ['{"text":""}', '{"text":"   "}', JSON.stringify({ text: 'a'.repeat(101) }), '{"text":12}', '{"tekst":"golf"}', '[]', 'null', '"golf"', '{', '', '{"text":null}'];
     for (const body of bodies) {

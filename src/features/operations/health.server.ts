@@ -1,7 +1,8 @@
 import 'server-only';
 import { database, type Database } from '@/db';
 import { searchService } from '@/features/search/server';
-import { healthReport, healthStatusCode, probeWithin, type HealthReport } from './health';
+import { healthReport, healthStatusCode, type HealthReport } from './health';
+import { probeDatabase } from './readiness-schema.server';
 
 /** A balancer polls every few seconds; a slower answer than this is as good as none. */
 const DATABASE_TIMEOUT_MS = 1500;
@@ -23,7 +24,7 @@ const live: HealthDependencies = {
 export async function checkHealth(dependencies: HealthDependencies = live): Promise<HealthReport> {
   const timeoutMs = dependencies.timeoutMs ?? DATABASE_TIMEOUT_MS;
   const [db, listings] = await Promise.all([
-    probeWithin(async () => (await dependencies.database()).query('select 1'), timeoutMs),
+    probeDatabase(dependencies.database, timeoutMs),
     // The index holds what was loaded, so it answers without the database; a start that failed answers null.
     dependencies.indexSize().catch(() => null),
   ]);

@@ -3,7 +3,8 @@
  * so, or a balancer keeps sending visitors to a node where every page fails (issue 12, item 11).
  * Pure: the probes are passed in, so the rules are tested without a database.
  */
-export type ProbeOutcome = 'ok' | 'unreachable' | 'timeout';
+/** `unmigrated`: the database answers but lacks this build's migrations or tables (an empty one made anew). */
+export type ProbeOutcome = 'ok' | 'unreachable' | 'timeout' | 'unmigrated';
 
 export interface HealthReport {
   status: 'ok' | 'error';
@@ -29,7 +30,7 @@ export async function probeWithin(probe: () => Promise<unknown>, ms: number): Pr
 
 export function healthReport(database: ProbeOutcome, listings: number | null): HealthReport {
   if (database !== 'ok') {
-    const problem = database === 'timeout' ? 'the database did not answer in time' : 'the database is unreachable';
+    const problem = database === 'timeout' ? 'the database did not answer in time' : database === 'unmigrated' ? "the database lacks this build's migrations or tables" : 'the database is unreachable';
     return { status: 'error', database, listings, problem };
   }
   if (listings === null) return { status: 'error', database, listings, problem: 'the search index is not loaded' };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { database, type Database } from '@/db';
 import { searchService } from '@/features/search/server';
-import { probeWithin } from './health';
+import { probeDatabase } from './readiness-schema.server';
 import { readinessReport, readinessStatusCode, type IndexState, type ReadinessReport } from './readiness';
 
 const DATABASE_TIMEOUT_MS = 1500;
@@ -35,7 +35,7 @@ async function indexState(indexSize: () => Promise<number>): Promise<{ state: In
 }
 
 export async function checkReadiness(dependencies: ReadinessDependencies = live): Promise<ReadinessReport> {
-  const [db, index] = await Promise.all([probeWithin(async () => (await dependencies.database()).query('select 1'), DATABASE_TIMEOUT_MS), indexState(dependencies.indexSize)]);
+  const [db, index] = await Promise.all([probeDatabase(dependencies.database, DATABASE_TIMEOUT_MS), indexState(dependencies.indexSize)]);
   return readinessReport(db, index.state, index.listings);
 }
 

@@ -50,12 +50,15 @@ export interface SuggestSource extends SentenceSearchSource {
   landingCount(path: string): number;
 }
 
-/** The text of `?q=`: 1 to TEXT_MAX_LENGTH characters after trimming, or a 400 like the interpret call. */
+/**
+ * The text of `?q=`, read up to TEXT_MAX_LENGTH characters as `/zoeken?q=` reads it (the box stops
+ * there anyway; issue 49: a longer one was a 400); nothing but spaces is a 400 like the interpret call.
+ */
 export function suggestText(q: string | null): string {
-  const trimmed = q?.trim() ?? '';
-  if (trimmed.length === 0 || trimmed.length > TEXT_MAX_LENGTH) throw new ApiError('malformedSearchRequest', `q must be 1 to ${TEXT_MAX_LENGTH} characters`);
   // The end of what was typed matters: "golf " has finished its word, "golf" has not.
-  return q?.trimStart().slice(0, TEXT_MAX_LENGTH) ?? '';
+  const text = q?.trimStart().slice(0, TEXT_MAX_LENGTH) ?? '';
+  if (text.trim().length === 0) throw new ApiError('malformedSearchRequest', `q must have 1 to ${TEXT_MAX_LENGTH} characters`);
+  return text;
 }
 
 // Only this is remembered, not the whole answer: a full request per text made every remembered
@@ -91,6 +94,8 @@ export async function suggestAnswer(source: SuggestSource, q: string | null, lab
       suggestions.push({ kind: 'landing', label: candidate.label, url: candidate.path, count: source.landingCount(candidate.path), mobilityType: candidate.mobilityTypes[0] ?? 'alle' });
       continue;
     }
+    // A completion past the length a search may have is no search anyone can type (issue 49: it was a 400 for the whole call).
+    if (completion.text.trim().length > TEXT_MAX_LENGTH) continue;
     const answer = await answerTo(completion.text);
     if (urls.has(answer.url)) continue;
     urls.add(answer.url);

@@ -6,7 +6,9 @@ import { requestClient } from '@/lib/rate-limit/rate-limit';
 import { peekRateLimit, type RateHit } from '@/lib/rate-limit/rate-limit.server';
 import { listingKey, readLeadRequest, serviceLeadKey, type LeadSettings } from '@/features/dealer-contact/server';
 import type { FieldErrors } from './contact';
-import { encodeFlash, FLASH_PARAM, flashCookie, type FormFlash } from './form-flash';
+import { env } from '@/lib/config/env';
+import { FLASH_PARAM, flashCookie, type FormFlash } from './form-flash';
+import { flashSecret, sealFlash } from './form-flash-seal.server';
 
 export type ServiceOutcome = Record<string, unknown>;
 
@@ -30,6 +32,10 @@ export interface ServiceCallDeps {
   testRoutes: boolean;
   copy: { tooMany: string; formInvalid: string };
   now?: () => Date;
+  /** The secret the no-JavaScript flash cookie is sealed with (form-flash-seal.server.ts); default MAIL_LINK_KEY's. */
+  flashSecret?: () => Promise<string>;
+  /** The public address (SITE_URL): an https one makes the flash cookie Secure; default from the environment. */
+  siteUrl?: string;
 }
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -118,12 +124,15 @@ export async function serviceFormResponse(request: Request, deps: ServiceCallDep
     ? { id, values: {}, errors: {}, outcome: result.outcome }
     : { id, values: Object.fromEntries(page.fields.flatMap((field) => (values[field] !== undefined ? [[field, values[field].slice(0, 300)]] : []))), errors: result.errors };
   const query = new URLSearchParams({ ...(page.keep?.(values) ?? {}), [FLASH_PARAM]: id });
-  const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  // Behind the front door the request itself is plain http: the public address says whether the site is https.
+  const siteUrl = deps.siteUrl ?? env().SITE_URL ?? '';
+  const secure = siteUrl.startsWith('https:') || new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const sealed = sealFlash(flash, await (deps.flashSecret ?? flashSecret)());
   return new Response(null, {
     status: 303,
     headers: {
       Location: `${page.path}?${query.toString()}#${result.ok ? 'aanvraag-verstuurd' : 'aanvraag'}`,
-      'Set-Cookie': flashCookie(page.cookie, encodeFlash(flash), { path: page.path, secure }),
+      'Set-Cookie': flashCookie(page.cookie, sealed, { path: page.path, secure }),
       'Cache-Control': 'no-store',
     },
   });
