@@ -107,7 +107,7 @@ test.describe('without JavaScript', () => {
 
   test('the cookie question is answered by a plain form post, on every page and on its own page @mobile', async ({ browser, baseURL }) => {
     // A first visit: no answer yet, so the banner asks.
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
     await page.goto('/auto');
     const banner = page.getByRole('region', { name: 'Cookies' });
