@@ -12,6 +12,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { renderAlertMail, type MailCard } from '@/features/saved-searches/mail/alert-mail';
 import { renderConfirmMail } from '@/features/saved-searches/mail/confirm-mail';
+import { renderConfirmedMail, renderManageLinkMail } from '@/features/saved-searches/mail/confirmed-mail';
 import { renderPriceDropMail } from '@/features/saved-searches/mail/price-drop-mail';
 import { createI18n } from '@/lib/i18n/create';
 import { allResources } from '@/lib/i18n/resources';
@@ -82,8 +83,10 @@ const camper: MailCard = {
 const mails: Record<string, MailMessage> = {
   'alert-daily': renderAlertMail(alert, t),
   'alert-single-direct': renderAlertMail({ ...alert, searchLabel: 'Knaus campers', filters: '', frequency: 'direct', total: 1, cards: [camper], searchUrl: `${SITE}/campers/knaus` }, t),
-  'confirm-search': renderConfirmMail({ productName: PRODUCT, to: TO, searchLabel: 'Volkswagen Golf occasions', filters: 'Tot € 30.000, Vanaf 2018, Automaat', frequency: 'daily', confirmUrl: `${SITE}/meldingen/bevestigen?token=8d2e6b0c4f1a`, kind: 'search' }, t),
-  'confirm-price-drop': renderConfirmMail({ productName: PRODUCT, to: TO, searchLabel: 'je favorieten', filters: '', frequency: 'direct', confirmUrl: `${SITE}/meldingen/bevestigen?token=1b7c9e`, kind: 'priceDrop' }, t),
+  'confirm-search': renderConfirmMail({ productName: PRODUCT, to: TO, searchLabel: 'Volkswagen Golf occasions', filters: 'Tot € 30.000, Vanaf 2018, Automaat', frequency: 'daily', confirmUrl: `${SITE}/meldingen/bevestigen?token=8d2e6b0c4f1a`, kind: 'search', ...links }, t),
+  'confirmed-search': renderConfirmedMail({ productName: PRODUCT, to: TO, searchLabel: 'Volkswagen Golf occasions', filters: 'Tot € 30.000, Vanaf 2018, Automaat', frequency: 'daily', kind: 'search', ...links }, t),
+  'manage-link': renderManageLinkMail({ productName: PRODUCT, to: TO, manageUrl: links.manageUrl }, t),
+  'confirm-price-drop': renderConfirmMail({ productName: PRODUCT, to: TO, searchLabel: 'je favorieten', filters: '', frequency: 'direct', confirmUrl: `${SITE}/meldingen/bevestigen?token=1b7c9e`, kind: 'priceDrop', ...links }, t),
   'price-drop-one': renderPriceDropMail({ productName: PRODUCT, to: TO, items: [ebike], ...links }, t),
   'price-drop-mixed': renderPriceDropMail({ productName: PRODUCT, to: TO, items: [golf, ebike, { ...camper, sold: true }], ...links }, t),
 };

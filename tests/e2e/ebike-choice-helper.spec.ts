@@ -88,7 +88,6 @@ test.describe('the e-bike keuzehulp', () => {
     const email = `fietser-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.nl`;
     await page.goto(`/keuzehulp/elektrische-fiets/resultaat?${ANSWERS}`);
     const mailer = page.getByRole('region', { name: 'Mail mij dit advies' });
-    await mailer.getByLabel('Je naam').fill('Sanne');
     await mailer.getByLabel('Je e-mailadres').fill('sanne@example');
     await mailer.getByRole('button', { name: 'Mail mijn advies' }).click();
     await expect(mailer.getByText('Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.')).toBeVisible();
@@ -102,7 +101,8 @@ test.describe('the e-bike keuzehulp', () => {
     await expect(page.getByRole('heading', { name: 'Je advies is onderweg' })).toBeVisible();
 
     const advice = await mailTo(email, /^Jouw e-bike-advies: De dagelijkse forens$/);
-    expect(advice.text).toContain('Hoi Sanne,');
+    // Nobody is greeted by a typed name: no visitor's words in a mail to an unconfirmed address (issue 49 item 11).
+    expect(advice.text).toMatch(/^Hoi,$/m);
     expect(advice.text).toContain('framehoogte van 53 tot 57 cm');
     expect(advice.html).toContain('/keuzehulp/elektrische-fiets/resultaat?doel=woon-werk');
     expect(advice.html).toMatch(/href="http[^"]+\/fietsen\/[^"]*voertuigsoort-elektrische-fiets/);

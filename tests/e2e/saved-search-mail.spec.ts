@@ -67,20 +67,24 @@ test.describe('saved searches by e-mail', () => {
 
     const confirmation = await mailTo(email, /^Bevestig/);
     expect(confirmation.text).toContain('/zoekopdracht/bevestigen/');
-    expect(confirmation.headers['list-unsubscribe']).toBeUndefined();
+    // Like every subscription mail it carries the manage link and the way out (issue 49 item 5).
+    expect(confirmation.text).toContain('/zoekopdracht/beheren?sleutel=');
+    expect(confirmation.headers['list-unsubscribe']).toMatch(/\/api\/client\/search\/unsubscribe\/[a-z0-9]+>$/);
     const confirmUrl = /https?:\/\/\S+\/zoekopdracht\/bevestigen\/[a-z0-9]+/.exec(confirmation.text)?.[0] ?? '';
     // Opening the link in a browser confirms (a mail scanner that only fetches it changes nothing).
     const scanner = await request.get(confirmUrl);
     expect(await scanner.text()).toContain('Bevestig je aanmelding');
     await page.goto(confirmUrl);
     await expect(page.getByRole('heading', { name: 'Je aanmelding is bevestigd' })).toBeVisible();
+    const confirmed = await mailTo(email, /^Je melding staat aan: /);
+    expect(confirmed.text).toContain('/zoekopdracht/beheren?sleutel=');
     // The browser's saved searches say which one mails; the others offer to.
     await page.goto('/favorieten');
     await expect(page.getByRole('region', { name: 'Bewaarde zoekopdrachten' }).getByText('Mailt direct')).toBeVisible();
 
     // A matching listing arrives through the import path; the next alert run mails it.
     const imported = (await (await request.post(`/test/import?offset=${offset}`)).json()) as { code: string };
-    const alert = await runJobsUntilMail(request, email, new RegExp(`^(?!Bevestig).*${arrival.brand}`));
+    const alert = await runJobsUntilMail(request, email, new RegExp(`^(?!Bevestig|Je melding staat aan).*${arrival.brand}`));
     expect(alert.text).toContain(imported.code);
     expect(alert.html).toContain(imported.code);
     const oneClick = /<(https?:\/\/[^>]+\/api\/client\/search\/unsubscribe\/[a-z0-9]+)>/.exec(alert.headers['list-unsubscribe'] ?? '')?.[1] ?? '';

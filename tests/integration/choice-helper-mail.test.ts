@@ -33,7 +33,6 @@ describe.each(backends)('the e-bike advice mailer on %s', (backend) => {
     verifyBotCheck: async (_db, headers) => (headers.get('x-altcha') === 'opgelost' ? { ok: true } : { ok: false, reason: headers.get('x-altcha') ? 'invalid' : 'missing' }),
     findMatches: async () => ({ request: SEARCH, url: searchRequestToUrl(SEARCH), total: 12 }),
     filterWords: async () => 'Framehoogte 53 - 57 cm, tot € 2.500',
-    siteUrl: () => 'http://localhost:3000',
     wake: () => {
       woken += 1;
     },
@@ -68,18 +67,20 @@ describe.each(backends)('the e-bike advice mailer on %s', (backend) => {
     expect(await response.json()).toEqual({ status: 'sent', subscription: 'none', total: '12' });
     const rows = await outbox();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: ADVICE_MAIL, recipient: 'sanne@example.nl', payload: { name: 'Sanne', query: ANSWERS, total: 12, searchUrl: `http://localhost:3000${searchRequestToUrl(SEARCH)}` } });
+    // Paths, no host, and nothing the visitor typed: the name sent by an older page is not kept (issue 49 items 10, 11).
+    expect(rows[0]).toEqual({ kind: ADVICE_MAIL, recipient: 'sanne@example.nl', payload: { query: ANSWERS, total: 12, searchPath: searchRequestToUrl(SEARCH) } });
     expect(await subscriptions()).toEqual([]);
     expect(woken).toBe(1);
   });
 
-  it('renders the queued mail as HTML and plain text with the advice, the budget and both links', async () => {
-    await adviceMailResponse(post({ name: 'Sanne', email: 'sanne@example.nl', answers: ANSWERS }), deps());
+  it('renders the queued mail as HTML and plain text with the advice, the budget and both links, greeting nobody by a typed name', async () => {
+    await adviceMailResponse(post({ name: 'Klik op http://evil.example voor je prijs', email: 'sanne@example.nl', answers: ANSWERS }), deps());
     const [row] = await outbox();
-    const render = present(adviceMailRenderers({ t: (key, values) => t(key, values), productName: 'viaBOVAG' })[ADVICE_MAIL]);
+    const render = present(adviceMailRenderers({ t: (key, values) => t(key, values), productName: 'viaBOVAG', siteUrl: () => 'http://localhost:3000' })[ADVICE_MAIL]);
     const mail = present(await render({ id: 1, attempt: 1, ...present(row) }));
     expect(mail.subject).toBe('Jouw e-bike-advies: De dagelijkse forens');
-    expect(mail.text).toContain('Hoi Sanne,');
+    expect(mail.text).toMatch(/^Hoi,$/m);
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/evil|Klik op/);
     expect(mail.text).toContain('Kies een accu van minstens 400 Wh');
     expect(mail.text).toContain(`Reken op ${formatEuros(1500)} tot ${formatEuros(3000)}`);
     expect(mail.text).toContain('Er zijn nu 12 passende e-bikes te koop.');
@@ -103,10 +104,7 @@ describe.each(backends)('the e-bike advice mailer on %s', (backend) => {
     expect(await subscriptions()).toEqual([]);
   });
 
-  it('refuses a missing name, unfinished answers and a body that is not ours with 400s', async () => {
-    const noName = await adviceMailResponse(post({ name: '  ', email: 'a@example.nl', answers: ANSWERS }), deps());
-    expect(noName.status).toBe(400);
-    expect((await noName.json()).errors).toEqual({ name: 'Vul je naam in (hooguit 80 tekens).' });
+  it('refuses unfinished answers and a body that is not ours with 400s', async () => {
     const unfinished = await adviceMailResponse(post({ name: 'Ans', email: 'a@example.nl', answers: 'doel=woon-werk' }), deps());
     expect((await unfinished.json()).errors).toHaveProperty('answers');
     const junk = await adviceMailResponse(post([1, 2, 3]), deps());
@@ -122,15 +120,21 @@ describe.each(backends)('the e-bike advice mailer on %s', (backend) => {
     expect(await subscriptions()).toEqual([]);
   });
 
-  it('counts per mailbox: the fourth mail to one address in a day is refused and stores nothing', async () => {
-    const send = () => adviceMailResponse(post({ name: 'Lisa', email: 'lisa@example.nl', answers: ANSWERS, keepPosted: true }), deps());
-    for (let index = 0; index < 3; index++) expect((await send()).status).toBe(202);
+  it('counts per mailbox and per mail: the advice and its confirmation are two of the three a day, the fourth mail is refused and stores nothing', async () => {
+    const send = (keepPosted: boolean) => adviceMailResponse(post({ email: 'lisa@example.nl', answers: ANSWERS, keepPosted }), deps());
+    expect((await send(true)).status).toBe(202);
+    expect((await outbox()).map((row) => row.kind).sort()).toEqual([ADVICE_MAIL, 'subscription.confirm'].sort());
     await database.query('delete from mail_outbox');
-    const refused = await send();
+    // Again with the box ticked: the advice would be the third mail, its new confirmation the fourth, so neither is queued.
+    const refused = await send(true);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await refused.json()).errors.form).toBe(t('mailer.errors.tooMany'));
     expect(await outbox()).toEqual([]);
+    // The refusal counted nothing: the advice alone still fits, and then nothing more.
+    expect((await send(false)).status).toBe(202);
+    expect((await send(false)).status).toBe(429);
+    expect((await outbox()).map((row) => row.kind)).toEqual([ADVICE_MAIL]);
   });
 
   it('counts per sender too, before it reads the body', async () => {

@@ -66,17 +66,27 @@ describe.each(backends)('the newsletter on %s', (backend) => {
     const parsed = parseSubscribeRequest({ kind: 'newsletter', email: 'Els@Example.nl', consent: true });
     if (!parsed.ok) throw new Error('the newsletter body should parse');
     const { id } = await database.db.transaction((tx) =>
-      subscribePending(tx, parsed.value.email, { kind: 'newsletter', frequency: parsed.value.frequency, url: '/nieuwsbrief', label: '', filters: '', request: null, listingIds: [] }, SITE, T0),
+      subscribePending(tx, parsed.value.email, { kind: 'newsletter', frequency: parsed.value.frequency, url: '/nieuwsbrief', label: '', filters: '', request: null, listingIds: [] }, T0),
     );
     expect(await sendDueMail(await deps(T0))).toMatchObject({ sent: 1 });
     const confirmation = smtp.received[0]?.raw ?? '';
     expect(header(confirmation, 'Subject')).toBe('Bevestig je aanmelding voor de nieuwsbrief');
     expect(confirmation).toContain(`/zoekopdracht/bevestigen/${id}`);
-    expect(header(confirmation, 'List-Unsubscribe')).toBeUndefined();
+    // Every subscription mail carries the manage link and the way out, the confirmation too (issue 49 item 5).
+    expect(confirmation).toContain(`${SITE}/zoekopdracht/beheren?sleutel=`);
+    expect(header(confirmation, 'List-Unsubscribe')).toBe(`<${SITE}/api/client/search/unsubscribe/${id}>`);
 
     // Nothing goes out before the confirmation.
     expect(await run(day(8))).toEqual({ subscribers: 0, issues: 0 });
     expect(await confirmSubscription(database.db, id, day(0, 1))).toBe('confirmed');
+    // Confirming mails once more: it is confirmed, here is where to manage it.
+    expect(await sendDueMail(await deps(day(0, 1)))).toMatchObject({ sent: 1 });
+    const confirmed = smtp.received[1]?.raw ?? '';
+    expect(header(confirmed, 'Subject')).toBe('Je bent aangemeld voor de nieuwsbrief');
+    expect(confirmed).toContain(`${SITE}/zoekopdracht/beheren?sleutel=`);
+    expect(header(confirmed, 'List-Unsubscribe')).toBe(`<${SITE}/api/client/search/unsubscribe/${id}>`);
+    expect(await confirmSubscription(database.db, id, day(0, 2))).toBe('confirmed');
+    expect(await sendDueMail(await deps(day(0, 2)))).toMatchObject({ attempted: 0 });
     // The alert job leaves the newsletter alone: it is not a search.
     expect(await alertRun(database, day(8))).toMatchObject({ subscriptions: 0, alerts: 0 });
     // At most weekly: not due before a week has passed, whatever is new.
@@ -87,9 +97,9 @@ describe.each(backends)('the newsletter on %s', (backend) => {
     // Run again at once, and as another node would: claimed and moved on, nothing twice.
     expect(await run(day(7, 2))).toEqual({ subscribers: 0, issues: 0 });
     expect(await sendDueMail(await deps(day(7, 2)))).toMatchObject({ sent: 1 });
-    expect(smtp.received).toHaveLength(2);
-    const issue = smtp.received[1]?.raw ?? '';
-    expect(smtp.received[1]?.to).toEqual(['els@example.nl']);
+    expect(smtp.received).toHaveLength(3);
+    const issue = smtp.received[2]?.raw ?? '';
+    expect(smtp.received[2]?.to).toEqual(['els@example.nl']);
     expect(header(issue, 'Subject')).toBe('Nieuw op het blog: Artikel over nieuw-artikel');
     expect(issue).toContain(`${SITE}/blog/nieuw-artikel`);
     expect(issue).not.toContain('/blog/ouder-artikel');
@@ -112,6 +122,6 @@ describe.each(backends)('the newsletter on %s', (backend) => {
     expect(await sendDueMail(await deps(day(17, 1)))).toMatchObject({ sent: 0, dropped: 1 });
     blog.push(article('na-afmelden', '2026-12-20'));
     expect(await run(day(40))).toEqual({ subscribers: 0, issues: 0 });
-    expect(smtp.received).toHaveLength(2);
+    expect(smtp.received).toHaveLength(3);
   });
 });

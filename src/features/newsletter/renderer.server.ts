@@ -13,7 +13,7 @@ type Translate = (key: string, values?: Record<string, unknown>) => string;
 export interface NewsletterRendererDeps {
   db: Db;
   productName: string;
-  /** The site's base URL when the mail is sent (SITE_URL, or the host last served). */
+  /** The base of every link, when the mail is sent: SITE_URL (mailSiteUrl), never a request's host. */
   siteUrl: () => string;
   /** MAIL_LINK_KEY: signs the manage link. */
   linkKey: string;

@@ -87,6 +87,16 @@ class Refused extends Error {
 }
 
 /**
+ * One more hit inside `hitRateLimits`'s `then`, for what the work turned out to cost (a second mail
+ * it queued): refused, it rolls back the whole transaction, earlier hits and writes included, and
+ * hitRateLimits answers as for any refusal.
+ */
+export async function hitWithin(tx: Db, hit: RateHit, now: Date): Promise<void> {
+  const decision = await hitRateLimit(tx, hit.key, hit.limit, now);
+  if (!decision.allowed) throw new Refused(decision.retryAfterSeconds);
+}
+
+/**
  * Counts one hit on every counter, or on none: when one refuses, the others' hits are rolled back,
  * so a refusal by one limit never uses up another's allowance. Runs `then` in the same transaction
  * after the hits, so what the hits pay for (a stored lead) exists exactly when they were counted.

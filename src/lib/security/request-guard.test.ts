@@ -65,6 +65,7 @@ describe('guardRequest', () => {
     expect(guardRequest(oneClick)).toBeNull();
     expect(guardRequest({ ...oneClick, pathname: '/api/client/search/subscribe/confirm/abc123' })).toBeNull();
     expect(guardRequest({ ...oneClick, pathname: '/api/client/search/subscriptions/manage' })).toBeNull();
+    expect(guardRequest({ ...oneClick, pathname: '/api/client/search/subscriptions/manage-link' })).toBeNull();
     expect(guardRequest({ ...oneClick, origin: 'https://evil.example' })?.status).toBe(403);
     // The subscribe call itself stays JSON only.
     expect(guardRequest({ ...oneClick, pathname: '/api/client/search/subscribe' })?.status).toBe(415);

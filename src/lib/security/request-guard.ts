@@ -28,7 +28,7 @@ export type GuardRefusal = { status: 403; message: 'Forbidden' } | { status: 415
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Calls that take a form post from our own pages (they work without JavaScript). */
-const FORM_POSTS = ['/favorieten/verwijderen', '/api/client/search/subscriptions/manage'];
+const FORM_POSTS = ['/favorieten/verwijderen', '/api/client/search/subscriptions/manage', '/api/client/search/subscriptions/manage-link'];
 /**
  * Calls under these paths take a form post too: the confirm and unsubscribe buttons of the pages
  * that work without JavaScript, and the mail providers' one-click unsubscribe (RFC 8058), which

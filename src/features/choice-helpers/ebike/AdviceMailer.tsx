@@ -11,7 +11,6 @@ export const ADVICE_MAIL_CALL = '/api/client/choice-helper/mail';
 export interface AdviceMailerCopy {
   title: string;
   intro: string;
-  name: string;
   email: string;
   keepPosted: string;
   keepPostedHint: string;
@@ -22,26 +21,18 @@ export interface AdviceMailerCopy {
   doneText: string;
   donePosted: string;
   botCheckMissing: string;
-  errors: Record<'name' | 'email' | 'answers' | 'tooMany' | 'failed', string>;
+  errors: Record<'email' | 'answers' | 'tooMany' | 'failed', string>;
   widget: WidgetStrings;
 }
 
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <span id={id} className={styles.error}>
-      {text}
-    </span>
-  ) : null;
-}
-
 /**
- * "Mail mij dit advies": name, address, the keep-me-posted box and the bot check (decision 020).
+ * "Mail mij dit advies": address, the keep-me-posted box and the bot check (decision 020). No name:
+ * the mail greets nobody by it, since no visitor's word goes into a mail to an unconfirmed address.
  * Needs JavaScript for the bot check, like the subscribe dialog; the advice itself does not.
  */
 export function AdviceMailer({ copy, answers }: { copy: AdviceMailerCopy; answers: string }) {
   const id = useId();
   const { widgetHost, botCheckState, errors, sending, submit: post } = useBotCheckedSubmit<MailerErrors>(copy.widget);
-  const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [keepPosted, setKeepPosted] = useState(false);
   const [done, setDone] = useState(false);
@@ -49,9 +40,9 @@ export function AdviceMailer({ copy, answers }: { copy: AdviceMailerCopy; answer
 
   const submit = (event: FormEvent) =>
     post(event, {
-      validate: () => validateMailerInput({ name, email }, copy.errors),
+      validate: () => validateMailerInput({ email }, copy.errors),
       call: ADVICE_MAIL_CALL,
-      body: () => ({ name, email, answers, keepPosted }),
+      body: () => ({ email, answers, keepPosted }),
       outcome: (status, body) => mailerOutcome(status, body, copy.errors),
       onDone: (outcome) => {
         setPosted(outcome.subscription === 'pending');
@@ -79,19 +70,6 @@ export function AdviceMailer({ copy, answers }: { copy: AdviceMailerCopy; answer
       </h2>
       <p className={styles.text}>{copy.intro}</p>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <label className={styles.field}>
-          <span className={styles.label}>{copy.name}</span>
-          <input
-            className={styles.input}
-            name="name"
-            autoComplete="given-name"
-            value={name}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? `${id}-name` : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <FieldError id={`${id}-name`} text={errors.name} />
-        </label>
         <EmailField label={copy.email} name="email" value={email} onChange={setEmail} error={errors.email} errorId={`${id}-email`} classes={styles} />
         <label className={styles.check}>
           <input type="checkbox" name="keepPosted" checked={keepPosted} aria-describedby={`${id}-posted`} onChange={(event) => setKeepPosted(event.target.checked)} />

@@ -13,8 +13,8 @@ import { ebikeAdvice } from './rules';
 import styles from './ebike.module.css';
 import { StaticImage } from '@/lib/image/StaticImage';
 
-const MAILER_KEYS = ['title', 'intro', 'name', 'email', 'keepPosted', 'keepPostedHint', 'botCheck', 'submit', 'sending', 'doneTitle', 'doneText', 'donePosted'] as const;
-const MAILER_ERRORS = ['name', 'email', 'answers', 'tooMany', 'failed'] as const;
+const MAILER_KEYS = ['title', 'intro', 'email', 'keepPosted', 'keepPostedHint', 'botCheck', 'submit', 'sending', 'doneTitle', 'doneText', 'donePosted'] as const;
+const MAILER_ERRORS = ['email', 'answers', 'tooMany', 'failed'] as const;
 
 /**
  * /keuzehulp/elektrische-fiets/resultaat?…answers…: the archetype, advice, budget and tip, the

@@ -4,21 +4,21 @@
  */
 import { z } from 'zod';
 import { resolveResult } from '../wizard/wizard-flow';
-import { validEmail, validName } from './mail-fields';
+import { validEmail } from './mail-fields';
 import { EBIKE_WIZARD, type EbikeAnswers } from './questions';
 
 /** Seven answers fit in ~150 characters; anything much longer is not ours. */
 const ANSWERS_MAX_LENGTH = 600;
 
 const bodySchema = z.object({
-  name: z.string().max(500),
+  // Asked by older pages and ignored: no word a visitor typed goes into the mail (issue 49 item 11).
+  name: z.string().max(500).optional(),
   email: z.string().max(500),
   answers: z.string().max(ANSWERS_MAX_LENGTH),
   keepPosted: z.boolean().default(false),
 });
 
 export interface AdviceMailRequest {
-  readonly name: string;
   readonly email: string;
   readonly answers: EbikeAnswers;
   /** The canonical answer query, for the link back to the result. */
@@ -26,22 +26,20 @@ export interface AdviceMailRequest {
   readonly keepPosted: boolean;
 }
 
-export type MailField = 'name' | 'email' | 'answers';
+export type MailField = 'email' | 'answers';
 export type AdviceMailParse = { ok: true; value: AdviceMailRequest } | { ok: false; fields: readonly MailField[] };
 
 /** The body's fields, each checked; `answers` must be a complete answer set of the e-bike wizard. */
 export function parseAdviceMailRequest(body: unknown): AdviceMailParse {
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) return { ok: false, fields: ['answers'] };
-  const name = validName(parsed.data.name);
   const email = validEmail(parsed.data.email);
   const view = resolveResult(EBIKE_WIZARD, Object.fromEntries(groupParams(parsed.data.answers)));
   const fields: MailField[] = [];
-  if (name === null) fields.push('name');
   if (email === null) fields.push('email');
   if (view.kind !== 'complete') fields.push('answers');
-  if (name === null || email === null || view.kind !== 'complete') return { ok: false, fields };
-  return { ok: true, value: { name, email, answers: view.answers, query: view.query, keepPosted: parsed.data.keepPosted } };
+  if (email === null || view.kind !== 'complete') return { ok: false, fields };
+  return { ok: true, value: { email, answers: view.answers, query: view.query, keepPosted: parsed.data.keepPosted } };
 }
 
 /** A query string as the wizard reads parameters: repeated keys become lists. */

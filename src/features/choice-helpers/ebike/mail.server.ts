@@ -1,10 +1,9 @@
 import 'server-only';
 import { database, type Db } from '@/db';
 import { chipLabels, requestChips } from '@/features/search-filters/server';
-import { SUBSCRIBE_KEY_PREFIX, subscribeToSearch } from '@/features/saved-searches/server';
+import { mailboxHit, SUBSCRIBE_KEY_PREFIX, subscribeToSearch } from '@/features/saved-searches/server';
 import { ApiError, readJsonBody, toErrorResponse } from '@/lib/api/errors';
 import { env } from '@/lib/config/env';
-import { mailSiteUrl } from '@/lib/config/site-url.server';
 import { formatInteger } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
 import type { Translate } from '@/lib/i18n/translate';
@@ -12,13 +11,12 @@ import { log } from '@/lib/log';
 import { enqueueMail } from '@/lib/mail/outbox/outbox.server';
 import { wakeOutbox } from '@/lib/mail/outbox/outbox-job.server';
 import { parseRateLimit, requestClient, type RateLimit } from '@/lib/rate-limit/rate-limit';
-import { hashedKey, hitRateLimits, peekRateLimit } from '@/lib/rate-limit/rate-limit.server';
+import { hashedKey, hitRateLimits, hitWithin, peekRateLimit } from '@/lib/rate-limit/rate-limit.server';
 import type { SearchRequest } from '@/lib/search-request/schema';
 import { verifyBotCheck, type BotCheckResult } from '@/lib/security/bot-check.server';
-import { withQuery } from '../wizard/wizard-model';
 import { findEbikeMatches } from './matches.server';
 import { parseAdviceMailRequest } from './mail-request';
-import { EBIKE_PATHS, type EbikeAnswers } from './questions';
+import type { EbikeAnswers } from './questions';
 import { archetypeOf } from './rules';
 
 /** The outbox kind of the advice mail; its renderer is in advice-outbox.server.ts. */
@@ -26,11 +24,14 @@ export const ADVICE_MAIL = 'choiceHelper.ebikeAdvice';
 const NO_STORE = { 'cache-control': 'no-store' };
 const FILTERS_MAX_LENGTH = 500;
 
+/**
+ * What the advice mail is made from when it is sent: the answers and the search, as paths (the
+ * links are made from SITE_URL then). No name and no other words of the visitor: the mail goes to
+ * an address nobody confirmed (issue 49 item 11).
+ */
 export interface AdvicePayload {
-  name: string;
   query: string;
-  searchUrl: string;
-  resultUrl: string;
+  searchPath: string;
   total: number;
 }
 
@@ -48,7 +49,6 @@ export interface AdviceMailDeps {
   findMatches: (answers: EbikeAnswers) => Promise<{ request: SearchRequest; url: string; total: number }>;
   /** The search's filters in words, for the subscription's list entry and mails. */
   filterWords: (request: SearchRequest) => Promise<string>;
-  siteUrl: (headers: Headers) => string;
   wake: () => void;
   now?: () => Date;
 }
@@ -60,10 +60,10 @@ function refusal(code: 'badRequest' | 'forbidden' | 'tooManyRequests', fields: R
 /**
  * POST /api/client/choice-helper/mail: mails the e-bike advice, and with `keepPosted` starts a
  * saved-search subscription of the result's search (pending until confirmed, decision 021).
- * Guarded like the subscribe call, on counters of its own under the same prefix and limits (a
- * mail to a given address is the same risk): the sender's limit, the body (400 with Dutch field
- * errors), the bot check (403), then the limits per sender and mailbox with every write in one
- * transaction, so a refusal stores nothing.
+ * Guarded like the subscribe call: the sender's limit (a counter of its own), the body (400 with
+ * Dutch field errors), the bot check (403), then the sender's and the mailbox's limits with every
+ * write in one transaction, so a refusal stores nothing. The mailbox's counter is the one every mail
+ * to an unconfirmed address shares (mailboxHit): the advice is one mail, a confirmation another.
  */
 export async function adviceMailResponse(request: Request, deps: AdviceMailDeps): Promise<Response> {
   const { db, t } = deps;
@@ -81,7 +81,6 @@ export async function adviceMailResponse(request: Request, deps: AdviceMailDeps)
   if (!check.ok) return refusal('forbidden', { botCheck: deps.tSubscriptions(`errors.botCheck.${check.reason}`) });
 
   const body = parsed.value;
-  const site = deps.siteUrl(request.headers);
   const matches = await deps.findMatches(body.answers);
   const subscription = body.keepPosted
     ? {
@@ -93,17 +92,16 @@ export async function adviceMailResponse(request: Request, deps: AdviceMailDeps)
         request: matches.request,
       }
     : null;
-  const payload: AdvicePayload = {
-    name: body.name,
-    query: body.query,
-    searchUrl: `${site}${matches.url}`,
-    resultUrl: `${site}${withQuery(EBIKE_PATHS.resultPath, body.query)}`,
-    total: matches.total,
-  };
-  const hits = [...(ipKey ? [{ key: ipKey, limit: deps.perIp }] : []), { key: hashedKey(`${SUBSCRIBE_KEY_PREFIX}advice-address`, body.email), limit: deps.perAddress }];
+  const payload: AdvicePayload = { query: body.query, searchPath: matches.url, total: matches.total };
+  const mailbox = mailboxHit(body.email, deps.perAddress);
+  const hits = [...(ipKey ? [{ key: ipKey, limit: deps.perIp }] : []), mailbox];
   const result = await hitRateLimits(db, hits, now, async (tx) => {
     await enqueueMail(tx, [{ kind: ADVICE_MAIL, recipient: body.email, payload: { ...payload }, dedupeKey: `ebike-advice:${body.email}:${now.getTime()}` }], now);
-    return subscription ? subscribeToSearch(tx, subscription, site, now) : null;
+    if (!subscription) return null;
+    const subscribed = await subscribeToSearch(tx, subscription, now);
+    // Its confirmation is a second mail to the same mailbox.
+    if (subscribed.needsConfirmation) await hitWithin(tx, mailbox, now);
+    return subscribed;
   });
   if (!result.allowed) return tooMany(result.retryAfterSeconds);
   deps.wake();
@@ -132,7 +130,6 @@ export async function handleAdviceMail(request: Request): Promise<Response> {
           .map((chip) => chip.label)
           .join(', ');
       },
-      siteUrl: mailSiteUrl,
       wake: wakeOutbox,
     });
   } catch (error) {

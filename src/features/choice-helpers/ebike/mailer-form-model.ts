@@ -1,15 +1,14 @@
 /**
  * The advice mailer's checks in the browser and what an answer of the mail call means. Pure: the
- * same name and address rules as the endpoint (mail-request.ts), so a refusal is rare.
+ * same address rule as the endpoint (mail-request.ts), so a refusal is rare.
  */
-import { validEmail, validName } from './mail-fields';
+import { validEmail } from './mail-fields';
 
-export type MailerErrors = Partial<Record<'name' | 'email' | 'answers' | 'botCheck' | 'form', string>>;
-type Messages = Record<'name' | 'email' | 'answers' | 'tooMany' | 'failed', string>;
+export type MailerErrors = Partial<Record<'email' | 'answers' | 'botCheck' | 'form', string>>;
+type Messages = Record<'email' | 'answers' | 'tooMany' | 'failed', string>;
 
-export function validateMailerInput(input: { name: string; email: string }, messages: Messages): MailerErrors {
+export function validateMailerInput(input: { email: string }, messages: Messages): MailerErrors {
   const errors: MailerErrors = {};
-  if (validName(input.name) === null) errors.name = messages.name;
   if (validEmail(input.email) === null) errors.email = messages.email;
   return errors;
 }
@@ -35,7 +34,7 @@ export function mailerOutcome(status: number, body: unknown, messages: Messages)
   if (status === 429) return { kind: 'errors', errors: { form: text('form') ?? messages.tooMany }, resetBotCheck: true };
   if (status === 400) {
     const errors: MailerErrors = {};
-    for (const key of ['name', 'email', 'answers'] as const) {
+    for (const key of ['email', 'answers'] as const) {
       const message = text(key);
       if (message) errors[key] = message;
     }

@@ -11,7 +11,7 @@ import type { MailRenderer } from '@/lib/mail/outbox/send-due-mail.server';
 import { purgeRateLimitHits } from '@/lib/rate-limit/rate-limit.server';
 import { purgeUsedBotChecks } from '@/lib/security/bot-check.server';
 import { subscriptionRenderers } from '../mail/renderers.server';
-import { SUBSCRIBE_KEY_PREFIX } from '../subscriptions/subscribe-handler.server';
+import { SUBSCRIBE_KEY_PREFIX } from '../subscriptions/mailbox-limit.server';
 import { purgeExpired } from '../subscriptions/subscription-repository';
 import { ADDRESS_TTL_MS, PENDING_TTL_MS } from '../subscriptions/subscription-rules';
 import { loadAlertCards } from './alert-cards.server';

@@ -3,6 +3,7 @@ import { createI18n } from '@/lib/i18n/create';
 import { allResources } from '@/lib/i18n/resources';
 import { NAMESPACES } from '@/lib/i18n/settings';
 import { renderConfirmMail, type ConfirmMailInput } from './confirm-mail';
+import { renderConfirmedMail, renderManageLinkMail } from './confirmed-mail';
 
 const i18n = createI18n(allResources(), NAMESPACES).getFixedT('nl', 'alerts');
 const t = (key: string, values?: Record<string, unknown>) => i18n(key, values);
@@ -14,6 +15,9 @@ const input: ConfirmMailInput = {
   filters: 'Diesel, Tot € 10.000',
   frequency: 'weekly',
   confirmUrl: 'https://www.example.nl/meldingen/bevestigen?token=abc&x=1',
+  manageUrl: 'https://www.example.nl/zoekopdracht/beheren?sleutel=7.abc',
+  unsubscribeUrl: 'https://www.example.nl/zoekopdracht/afmelden/abc',
+  oneClickUrl: 'https://www.example.nl/api/client/search/unsubscribe/abc',
   kind: 'search',
 };
 
@@ -31,10 +35,14 @@ describe('renderConfirmMail', () => {
     expect(mail.text).toContain('We mailen je hooguit één keer per week, alleen als er iets nieuws is.');
   });
 
-  it('subscribes to nothing yet, so it has no List-Unsubscribe headers', () => {
+  it('carries the manage link and the way out, like every subscription mail (issue 49 item 5)', () => {
     const mail = renderConfirmMail(input, t);
-    expect(mail.headers).toBeUndefined();
     expect(mail.to).toBe('sanne@example.nl');
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${input.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(mail.html).toContain('href="https://www.example.nl/zoekopdracht/beheren?sleutel=7.abc"');
+    expect(mail.html).toContain('href="https://www.example.nl/zoekopdracht/afmelden/abc"');
+    expect(mail.text).toContain(`Meldingen beheren: ${input.manageUrl}`);
+    expect(mail.text).toContain(`Afmelden: ${input.unsubscribeUrl}`);
   });
 
   it('says what was asked and how often, with a big confirm button and the link written out', () => {
@@ -70,5 +78,26 @@ describe('renderConfirmMail', () => {
     expect(html).toContain('&quot;Diesel&quot; &lt;b&gt;');
     expect(html).toContain('via&lt;BOVAG&gt;');
     expect(html).toContain('x&quot;@example.nl');
+  });
+});
+
+describe('renderConfirmedMail and renderManageLinkMail (issue 49 item 5)', () => {
+  it('says it is confirmed, with the manage button, the way out and the one-click header, as HTML for phones and plain text', () => {
+    const mail = renderConfirmedMail({ ...input, kind: 'search' }, t);
+    expect(mail.subject).toBe('Je melding staat aan: Volkswagen Golf occasions');
+    expect(mail.html).toContain('name="viewport"');
+    expect(mail.html).toMatch(/<a href="https:\/\/www\.example\.nl\/zoekopdracht\/beheren\?sleutel=7\.abc"[^>]*>Beheer je meldingen<\/a>/);
+    expect(mail.text).toContain('Je zoekopdracht is bevestigd');
+    expect(mail.text).toContain(`Beheer je meldingen: ${input.manageUrl}`);
+    expect(mail.text).toContain(input.unsubscribeUrl);
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${input.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(renderConfirmedMail({ ...input, kind: 'newsletter', searchLabel: 'de nieuwsbrief', filters: '' }, t).subject).toBe('Je bent aangemeld voor de nieuwsbrief');
+  });
+
+  it('mails a new manage link that changes nothing by itself', () => {
+    const mail = renderManageLinkMail({ productName: 'viaBOVAG', to: 'sanne@example.nl', manageUrl: input.manageUrl }, t);
+    expect(mail.subject).toBe('Je link om je e-mailmeldingen te beheren');
+    expect(mail.html).toContain('href="https://www.example.nl/zoekopdracht/beheren?sleutel=7.abc"');
+    expect(mail.text).toContain('Heb je dit niet zelf gevraagd? Dan kun je deze mail negeren: er verandert niets.');
   });
 });

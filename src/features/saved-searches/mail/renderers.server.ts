@@ -1,17 +1,20 @@
 import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db';
+import { mailSubscriptions, subscriberAddresses } from '@/db/schema';
 import { formatPrice } from '@/lib/format/number';
 import type { MailMessage } from '@/lib/mail';
 import type { ClaimedMail } from '@/lib/mail/outbox/outbox.server';
 import type { MailRenderer } from '@/lib/mail/outbox/send-due-mail.server';
-import { subscriptionLinks } from '../subscriptions/links.server';
+import { manageUrl, subscriptionLinks } from '../subscriptions/links.server';
 import type { Translate } from './mail-frame';
-import { ALERT_MAIL, CONFIRM_MAIL, PRICE_DROP_MAIL, type AlertCardSnapshot, type AlertPayload, type ConfirmPayload, type PriceDropPayload } from '../subscriptions/mail-kinds';
+import { ALERT_MAIL, CONFIRM_MAIL, CONFIRMED_MAIL, MANAGE_LINK_MAIL, PRICE_DROP_MAIL, type AlertCardSnapshot, type AlertPayload, type ManageLinkPayload, type PriceDropPayload } from '../subscriptions/mail-kinds';
 import { findSubscription, type Subscription } from '../subscriptions/subscription-repository';
 import type { Frequency, SubscriptionKind } from '../subscriptions/subscription-rules';
 import { renderAlertMail } from './alert-mail';
 import type { MailCard } from './mail-card';
 import { renderConfirmMail } from './confirm-mail';
+import { renderConfirmedMail, renderManageLinkMail } from './confirmed-mail';
 import { renderPriceDropMail } from './price-drop-mail';
 
 function toMailCard(site: string, card: AlertCardSnapshot): MailCard & { sold?: boolean } {
@@ -42,7 +45,7 @@ export async function subscriptionForMail(db: Db, mail: ClaimedMail, wanted: 'pe
 export interface RendererDeps {
   db: Db;
   productName: string;
-  /** The site's base URL when the mail is sent (SITE_URL, or the host last served). */
+  /** The base of every link, when the mail is sent: SITE_URL (mailSiteUrl), never a request's host. */
   siteUrl: () => string;
   /** MAIL_LINK_KEY: signs the manage link. */
   linkKey: string;
@@ -69,26 +72,53 @@ function priceNewsCards(payload: PriceDropPayload, cards: Map<number, AlertCardS
   });
 }
 
+/**
+ * An address still mailed (a confirmed or paused subscription) that a manage-link row was queued
+ * for: the link goes only to an address that confirmed something, whatever was typed on the page.
+ */
+async function confirmedAddress(db: Db, mail: ClaimedMail): Promise<{ addressId: number; email: string } | null> {
+  const { addressId } = mail.payload as unknown as ManageLinkPayload;
+  if (typeof addressId !== 'number') return null;
+  const [row] = await db
+    .select({ email: subscriberAddresses.email })
+    .from(subscriberAddresses)
+    .innerJoin(mailSubscriptions, eq(mailSubscriptions.addressId, subscriberAddresses.id))
+    .where(and(eq(subscriberAddresses.id, addressId), inArray(mailSubscriptions.status, ['confirmed', 'paused'])))
+    .limit(1);
+  return row && row.email === mail.recipient ? { addressId, email: row.email } : null;
+}
+
 /** The outbox renderers of the subscription mails, by kind (started by subscription-jobs.server.ts). */
 export function subscriptionRenderers(deps: RendererDeps): Record<string, MailRenderer> {
+  // What the request is called in its mails: built on the server when it was subscribed (search-wording.server.ts), or ours.
+  const summaryOf = (subscription: Subscription) => {
+    const kind = subscription.kind as SubscriptionKind;
+    const label = { search: subscription.label, priceDrop: deps.tSubscriptions('page.priceDropLabel'), newsletter: deps.tSubscriptions('newsletter.label', { product: deps.productName }) }[kind];
+    const filters = kind === 'newsletter' ? deps.tSubscriptions('newsletter.about') : subscription.filters;
+    return { kind, searchLabel: label, filters, frequency: subscription.frequency as Frequency, productName: deps.productName, to: subscription.email };
+  };
+
   const renderConfirm: MailRenderer = async (mail) => {
     const subscription = await subscriptionForMail(deps.db, mail, 'pending');
     if (!subscription) return null;
-    const payload = mail.payload as unknown as ConfirmPayload;
-    const kind = subscription.kind as SubscriptionKind;
-    const label = { search: subscription.label, priceDrop: deps.tSubscriptions('page.priceDropLabel'), newsletter: deps.tSubscriptions('newsletter.label', { product: deps.productName }) }[kind];
+    const links = subscriptionLinks(deps.siteUrl(), deps.linkKey, subscription);
     return renderConfirmMail(
-      {
-        productName: deps.productName,
-        to: subscription.email,
-        searchLabel: label,
-        filters: kind === 'newsletter' ? deps.tSubscriptions('newsletter.about') : subscription.filters,
-        frequency: subscription.frequency as Frequency,
-        confirmUrl: payload.confirmUrl,
-        kind,
-      },
+      { ...summaryOf(subscription), confirmUrl: links.confirm, manageUrl: links.manage, unsubscribeUrl: links.unsubscribePage, oneClickUrl: links.oneClick },
       deps.tAlerts,
     );
+  };
+
+  const renderConfirmed: MailRenderer = async (mail) => {
+    const subscription = await subscriptionForMail(deps.db, mail, 'confirmed');
+    if (!subscription) return null;
+    const links = subscriptionLinks(deps.siteUrl(), deps.linkKey, subscription);
+    return renderConfirmedMail({ ...summaryOf(subscription), manageUrl: links.manage, unsubscribeUrl: links.unsubscribePage, oneClickUrl: links.oneClick }, deps.tAlerts);
+  };
+
+  const renderManageLink: MailRenderer = async (mail) => {
+    const address = await confirmedAddress(deps.db, mail);
+    if (!address) return null;
+    return renderManageLinkMail({ productName: deps.productName, to: address.email, manageUrl: manageUrl(deps.siteUrl(), deps.linkKey, address) }, deps.tAlerts);
   };
 
   const renderAlert: MailRenderer = async (mail): Promise<MailMessage | null> => {
@@ -138,5 +168,11 @@ export function subscriptionRenderers(deps: RendererDeps): Record<string, MailRe
     );
   };
 
-  return { [CONFIRM_MAIL]: renderConfirm, [ALERT_MAIL]: renderAlert, [PRICE_DROP_MAIL]: renderPriceDrop };
+  return {
+    [CONFIRM_MAIL]: renderConfirm,
+    [CONFIRMED_MAIL]: renderConfirmed,
+    [MANAGE_LINK_MAIL]: renderManageLink,
+    [ALERT_MAIL]: renderAlert,
+    [PRICE_DROP_MAIL]: renderPriceDrop,
+  };
 }

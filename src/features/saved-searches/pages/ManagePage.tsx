@@ -6,6 +6,7 @@ import { formatInteger } from '@/lib/format/number';
 import { getT } from '@/lib/i18n/server';
 import { normaliseSearchRequest, type SearchRequestInput } from '@/lib/search-request/schema';
 import { MANAGE_TOKEN_PARAM } from '../subscriptions/links.server';
+import { MANAGE_LINK_CALL, MANAGE_LINK_OUTCOMES } from '../subscriptions/manage-link.server';
 import { managedAddress } from '../subscriptions/manage.server';
 import type { Subscription } from '../subscriptions/subscription-repository';
 import { FREQUENCIES } from '../subscriptions/subscription-rules';
@@ -37,27 +38,66 @@ function Hidden({ token, id, action }: { token: string; id?: string; action: str
 }
 
 /**
- * /zoekopdracht/beheren?sleutel=…: every search and price watch mailed to one address, opened by
- * the signed link in each mail (no account). Plain forms, so it works without JavaScript.
+ * Without a (working) key: "stuur me een nieuwe link", a plain form post (no JavaScript needed). Its
+ * answer is the same whether or not the address is ours (manage-link.server.ts).
  */
-export async function ManagePage({ token, done }: { token: string; done?: string }) {
-  const [t, { db }] = await Promise.all([getT('subscriptions'), database()]);
-  const address = token ? await managedAddress(db, token) : null;
-  if (!address) {
-    return (
-      <div className={styles.page}>
+function NewLinkForm({ invalidKey, outcome, t }: { invalidKey: boolean; outcome: string | undefined; t: (key: string) => string }) {
+  const answer = MANAGE_LINK_OUTCOMES.find((value) => value === outcome);
+  const badAddress = answer === 'ongeldig';
+  return (
+    <div className={styles.page}>
+      {invalidKey && (
         <span className={shared.icon} data-state="error">
           <FormStateIcon state="error" />
         </span>
-        <h1 className={shared.heading}>{t('manage.title')}</h1>
-        <p className={shared.text}>{t('manage.invalid')}</p>
-        {/* Never a dead end: the way back to the site. */}
-        <Link className={shared.link} href="/">
-          {t('page.InvalidSubscription.action')}
-        </Link>
-      </div>
-    );
-  }
+      )}
+      <h1 className={shared.heading}>{t('manage.title')}</h1>
+      <p className={shared.text}>{t(invalidKey ? 'manage.invalid' : 'manage.keyless')}</p>
+      {answer && !badAddress && (
+        <p className={answer === 'verstuurd' ? styles.notice : styles.warning} role="status">
+          {t(`manage.newLink.${answer}`)}
+        </p>
+      )}
+      <form method="post" action={MANAGE_LINK_CALL} className={styles.newLink}>
+        <label className={styles.field}>
+          <span className={styles.fieldLabel}>{t('manage.newLink.email')}</span>
+          <input
+            className={styles.input}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            aria-invalid={badAddress || undefined}
+            aria-describedby={badAddress ? 'nieuwe-link-fout' : undefined}
+          />
+          {badAddress && (
+            <span id="nieuwe-link-fout" className={styles.error}>
+              {t('manage.newLink.ongeldig')}
+            </span>
+          )}
+        </label>
+        <button type="submit" className={shared.primary}>
+          {t('manage.newLink.button')}
+        </button>
+      </form>
+      {/* Never a dead end: the way back to the site. */}
+      <Link className={styles.home} href="/">
+        {t('page.InvalidSubscription.action')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * /zoekopdracht/beheren?sleutel=…: every search and price watch mailed to one address, opened by
+ * the signed link in each mail (no account). Plain forms, so it works without JavaScript. Without a
+ * working key it offers to mail a new link (`link` is that form's answer).
+ */
+export async function ManagePage({ token, done, link }: { token: string; done?: string; link?: string }) {
+  const [t, { db }] = await Promise.all([getT('subscriptions'), database()]);
+  const address = token ? await managedAddress(db, token) : null;
+  if (!address) return <NewLinkForm invalidKey={token !== ''} outcome={link} t={(key) => t(key)} />;
   const counts = await Promise.all(address.subscriptions.map(currentCount));
   const notice = OUTCOMES.find((outcome) => outcome === done);
   return (

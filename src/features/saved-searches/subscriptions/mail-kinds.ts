@@ -4,13 +4,20 @@
  * so a run that queues 90,000 alerts writes a few megabytes, and the mail shows today's price.
  */
 export const CONFIRM_MAIL = 'subscription.confirm';
+/** Right after confirming: what now runs, with the manage link and the way out (issue 49 item 5). */
+export const CONFIRMED_MAIL = 'subscription.confirmed';
+/** A new manage link, asked for on the manage page without a key. */
+export const MANAGE_LINK_MAIL = 'subscription.manageLink';
 export const ALERT_MAIL = 'subscription.alert';
 export const PRICE_DROP_MAIL = 'subscription.priceDrop';
 
+/** A confirmation's, and the confirmed mail's: links are made from SITE_URL when the mail is sent. */
 export interface ConfirmPayload {
   subscriptionId: string;
-  /** Absolute: made from the host the visitor subscribed on. */
-  confirmUrl: string;
+}
+
+export interface ManageLinkPayload {
+  addressId: number;
 }
 
 export interface AlertCardSnapshot {

@@ -3,6 +3,7 @@ import { database } from '@/db';
 import { ApiError, toErrorResponse } from '@/lib/api/errors';
 import { readBodyBytes } from '@/lib/api/read-body';
 import { log } from '@/lib/log';
+import { wakeOutbox } from '@/lib/mail/outbox/outbox-job.server';
 import { confirmSubscription, unsubscribe } from './subscription-repository';
 import { isConfirmationId, pageStatus, type StoredStatus } from './subscription-rules';
 
@@ -31,10 +32,18 @@ async function answer(request: Request, id: string, change: (id: string) => Prom
   }
 }
 
-/** POST /api/client/search/subscribe/confirm/{confirmationId}: confirms, or subscribes again after an unsubscribe. */
+/**
+ * POST /api/client/search/subscribe/confirm/{confirmationId}: confirms, or subscribes again after an
+ * unsubscribe; the "confirmed" mail it queued goes out at once.
+ */
 export async function handleConfirm(request: Request, id: string): Promise<Response> {
   const { db } = await database();
-  return answer(request, id, (valid) => confirmSubscription(db, valid, new Date()), '/zoekopdracht/bevestigen');
+  const confirm = async (valid: string) => {
+    const status = await confirmSubscription(db, valid, new Date());
+    if (status === 'confirmed') wakeOutbox();
+    return status;
+  };
+  return answer(request, id, confirm, '/zoekopdracht/bevestigen');
 }
 
 /**

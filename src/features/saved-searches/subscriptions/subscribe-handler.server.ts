@@ -2,26 +2,29 @@ import 'server-only';
 import { database } from '@/db';
 import { ApiError, readJsonBody, toErrorResponse } from '@/lib/api/errors';
 import { env } from '@/lib/config/env';
-import { mailSiteUrl } from '@/lib/config/site-url.server';
 import { getT } from '@/lib/i18n/server';
 import { log } from '@/lib/log';
 import { wakeOutbox } from '@/lib/mail/outbox/outbox-job.server';
 import { parseRateLimit, requestClient } from '@/lib/rate-limit/rate-limit';
 import { hashedKey, hitRateLimits, peekRateLimit } from '@/lib/rate-limit/rate-limit.server';
 import { botCheckChallenge, verifyBotCheck } from '@/lib/security/bot-check.server';
+import { mailboxHit, SUBSCRIBE_KEY_PREFIX } from './mailbox-limit.server';
+import { searchWording } from './search-wording.server';
 import { subscribePending } from './subscribe-pending.server';
 import { NEWSLETTER_PATH, parseSubscribeRequest, type SubscribeRequest } from './subscription-rules';
 
-/** Every subscription counter's key starts with this; the subscription jobs purge these. */
-export const SUBSCRIBE_KEY_PREFIX = 'subscribe:';
+export { SUBSCRIBE_KEY_PREFIX };
 const NO_STORE = { 'cache-control': 'no-store' };
 
 function refusal(code: 'badRequest' | 'forbidden' | 'tooManyRequests', field: string, message: string, headers: Record<string, string> = {}): Response {
   return toErrorResponse(new ApiError(code, undefined, { fields: { [field]: message }, headers }));
 }
 
-function draftOf(body: SubscribeRequest) {
-  if (body.kind === 'search') return { kind: body.kind, frequency: body.frequency, url: body.url, label: body.label, filters: body.filters, request: body.request as unknown as Record<string, unknown>, listingIds: [] };
+async function draftOf(body: SubscribeRequest) {
+  if (body.kind === 'search') {
+    const { url, label, filters } = await searchWording(body.request, body.url);
+    return { kind: body.kind, frequency: body.frequency, url, label, filters, request: body.request as unknown as Record<string, unknown>, listingIds: [] };
+  }
   if (body.kind === 'newsletter') return { kind: body.kind, frequency: body.frequency, url: NEWSLETTER_PATH, label: '', filters: '', request: null, listingIds: [] };
   return { kind: body.kind, frequency: body.frequency, url: '/favorieten', label: '', filters: '', request: null, listingIds: body.listingIds };
 }
@@ -55,9 +58,9 @@ export async function handleSubscribe(request: Request): Promise<Response> {
     if (!check.ok) return refusal('forbidden', 'botCheck', t(`errors.botCheck.${check.reason}`));
 
     const body = parsed.value;
-    const site = mailSiteUrl();
-    const hits = [...(ipKey ? [{ key: ipKey, limit: perIp }] : []), { key: hashedKey(`${SUBSCRIBE_KEY_PREFIX}address`, body.email), limit: perAddress }];
-    const result = await hitRateLimits(db, hits, now, (tx) => subscribePending(tx, body.email, draftOf(body), site, now));
+    const draft = await draftOf(body);
+    const hits = [...(ipKey ? [{ key: ipKey, limit: perIp }] : []), mailboxHit(body.email, perAddress)];
+    const result = await hitRateLimits(db, hits, now, (tx) => subscribePending(tx, body.email, draft, now));
     if (!result.allowed) return refusal('tooManyRequests', 'form', t('errors.tooMany'), { 'retry-after': String(result.retryAfterSeconds) });
     if (result.value.needsConfirmation) wakeOutbox();
     // Pending: "check your mail". Already confirmed: nothing changes and no mail goes out.

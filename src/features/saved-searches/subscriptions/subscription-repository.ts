@@ -6,6 +6,8 @@
 import { and, eq, inArray, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { mailSubscriptions, subscriberAddresses, type MailSubscriptionRow } from '@/db/schema';
+import { enqueueMail } from '@/lib/mail/outbox/outbox.server';
+import { CONFIRMED_MAIL, type ConfirmPayload } from './mail-kinds';
 import { nextAlertAt, type Frequency, type StoredStatus, type SubscriptionKind } from './subscription-rules';
 
 export interface SubscriptionDraft {
@@ -74,8 +76,9 @@ export async function findSubscription(db: Db, id: string): Promise<Subscription
 }
 
 /**
- * Confirms (or re-confirms after an unsubscribe): alerts count listings from now on. Confirming
- * twice changes nothing. Returns the status after, or null for an unknown id.
+ * Confirms (or re-confirms after an unsubscribe): alerts count listings from now on, and the
+ * "confirmed" mail with the manage link is queued with it (issue 49 item 5). Confirming twice
+ * changes nothing and mails nothing. Returns the status after, or null for an unknown id.
  */
 export async function confirmSubscription(db: Db, id: string, now: Date): Promise<StoredStatus | null> {
   return db.transaction(async (tx) => {
@@ -88,6 +91,9 @@ export async function confirmSubscription(db: Db, id: string, now: Date): Promis
         .set({ status: 'confirmed', confirmedAt: now, since: now, endedAt: null, nextAlertAt: nextAlertAt(frequency, now) })
         .where(eq(mailSubscriptions.id, id));
       await tx.update(subscriberAddresses).set({ inactiveSince: null }).where(eq(subscriberAddresses.id, row.addressId));
+      const [address] = await tx.select({ email: subscriberAddresses.email }).from(subscriberAddresses).where(eq(subscriberAddresses.id, row.addressId));
+      const payload: ConfirmPayload = { subscriptionId: id };
+      if (address) await enqueueMail(tx, [{ kind: CONFIRMED_MAIL, recipient: address.email, payload: { ...payload }, dedupeKey: `confirmed:${id}:${now.getTime()}` }], now);
       return 'confirmed';
     }
     return row.status as StoredStatus;

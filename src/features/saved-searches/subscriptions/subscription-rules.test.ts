@@ -10,6 +10,11 @@ describe('parseSubscribeRequest', () => {
     if (!parsed.ok || parsed.value.kind !== 'search') throw new Error('expected a search');
     expect(parsed.value.email).toBe('jan@example.nl');
     expect(parsed.value.request).toMatchObject({ mobilityType: 'car', brand: ['volkswagen'], fuel: ['diesel'], page: 1 });
+    // The visitor's words for it are not kept: the mails' are made on the server (issue 49 item 11).
+    expect(parsed.value).not.toHaveProperty('label');
+    expect(parsed.value).not.toHaveProperty('filters');
+    const bare = parseSubscribeRequest({ kind: 'search', email: 'jan@example.nl', frequency: 'daily', consent: true, search: { url: search.url, request: search.request } });
+    expect(bare.ok).toBe(true);
   });
 
   it('takes a price watch over the favourites, each id once', () => {

@@ -99,7 +99,9 @@ const subscribeSchema = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('search'),
       ...common,
-      search: z.strictObject({ url: sitePath, label: z.string().trim().min(1).max(200), filters: z.string().trim().max(500), request: z.record(z.string(), z.unknown()) }),
+      // label and filters are what the browser shows; still taken from older pages, never used:
+      // the words of the mails are made on the server from the request (search-wording.server.ts).
+      search: z.strictObject({ url: sitePath, label: z.string().max(200).optional(), filters: z.string().max(500).optional(), request: z.record(z.string(), z.unknown()) }),
     })
     .strict(),
   z.object({ kind: z.literal('priceDrop'), ...common, listingIds: z.array(listingIdSchema).min(1).max(100) }).strict(),
@@ -108,7 +110,7 @@ const subscribeSchema = z.discriminatedUnion('kind', [
 ]);
 
 export type SubscribeRequest =
-  | { kind: 'search'; email: string; frequency: Frequency; url: string; label: string; filters: string; request: SearchRequest }
+  | { kind: 'search'; email: string; frequency: Frequency; url: string; request: SearchRequest }
   | { kind: 'priceDrop'; email: string; frequency: Frequency; listingIds: number[] }
   | { kind: 'newsletter'; email: string; frequency: Frequency };
 
@@ -126,6 +128,5 @@ export function parseSubscribeRequest(input: unknown): SubscribeParse {
   if (body.kind === 'priceDrop') return { ok: true, value: { kind: 'priceDrop', email: body.email, frequency: body.frequency, listingIds: [...new Set(body.listingIds)] } };
   const request = parseSearchRequest(body.search.request);
   if (!request.ok) return { ok: false, field: null };
-  const { url, label, filters } = body.search;
-  return { ok: true, value: { kind: 'search', email: body.email, frequency: body.frequency, url, label, filters, request: { ...request.request, page: 1 } } };
+  return { ok: true, value: { kind: 'search', email: body.email, frequency: body.frequency, url: body.search.url, request: { ...request.request, page: 1 } } };
 }
