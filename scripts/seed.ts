@@ -30,6 +30,11 @@ if (!Number.isInteger(count) || count < 0) {
   console.error(`--count moet een geheel getal zijn, niet "${values.count}"`);
   process.exit(1);
 }
+if (count === 0 && !values.reset) {
+  // APP_ENV=production leaves SEED_COUNT at 0 unless set (decision 058): demo data only when asked.
+  console.log('› Niets te laden: geef --count N of SEED_COUNT (met APP_ENV=production laadt de seed alleen een gevraagd aantal)');
+  process.exit(0);
+}
 const seed = values.seed === undefined ? DEMO_SEED : /^\d+$/.test(values.seed) ? Number(values.seed) : values.seed;
 
 const started = performance.now();

@@ -1,6 +1,7 @@
 import 'server-only';
 import { database, type Db } from '@/db';
-import { env } from '@/lib/config/env';
+import { env, type Env } from '@/lib/config/env';
+import type { PlateRegistrySource } from '@/lib/config/demo-defaults';
 import { log } from '@/lib/log';
 import { createTtlCache } from '@/lib/memo/ttl-cache';
 import { normalizePlate } from '@/lib/vehicle/license-plate';
@@ -13,7 +14,8 @@ import type { RegistryLookup } from './types';
 
 /**
  * The plate registry (decision 023): the RDW open-data API when RDW_API_URL is set, else the
- * local vehicle_registrations table. Never throws: a registry that cannot answer is
+ * local vehicle_registrations table, or none at all (PLATE_REGISTRY=off, production's default
+ * without RDW_API_URL: decision 058). Never throws: a registry that cannot answer is
  * `unavailable`, with the reason for the log, and the page offers to try again.
  */
 export interface PlateRegistryOptions {
@@ -21,7 +23,7 @@ export interface PlateRegistryOptions {
   rdwApiUrl?: string;
   rdwAppToken?: string;
   timeoutMs: number;
-  /** The local table's database; only read without rdwApiUrl. */
+  /** The local table's database; only read without rdwApiUrl. Neither: no registry (`off`), every lookup is unavailable. */
   db?: () => Promise<Db>;
   knownBrands: readonly KnownBrand[];
   fetch?: typeof fetch;
@@ -30,7 +32,7 @@ export interface PlateRegistryOptions {
 
 export interface PlateRegistry {
   lookupPlate(plate: string): Promise<RegistryLookup>;
-  readonly source: 'rdw' | 'local';
+  readonly source: PlateRegistrySource;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,6 +65,13 @@ export function createPlateRegistry(options: PlateRegistryOptions): PlateRegistr
   }
 
   const rdwApiUrl = options.rdwApiUrl;
+  if (!rdwApiUrl && !options.db) {
+    return {
+      source: 'off',
+      // Not a failure worth a warning per lookup: the pages that need plates say they are not available.
+      lookupPlate: async (input) => (normalizePlate(input) ? { status: 'unavailable', reason: 'no plate registry configured' } : { status: 'invalid' }),
+    };
+  }
   return {
     source: rdwApiUrl ? 'rdw' : 'local',
     async lookupPlate(input) {
@@ -83,17 +92,19 @@ export function createPlateRegistry(options: PlateRegistryOptions): PlateRegistr
 
 const globalForRegistry = globalThis as unknown as { __plateRegistry?: PlateRegistry };
 
+/** The registry PLATE_REGISTRY names: RDW's API, the local table in `db`, or none. */
+export function plateRegistryFor(e: Pick<Env, 'PLATE_REGISTRY' | 'RDW_API_URL' | 'RDW_APP_TOKEN' | 'RDW_TIMEOUT_MS'>, db: () => Promise<Db>): PlateRegistry {
+  return createPlateRegistry({
+    rdwApiUrl: e.PLATE_REGISTRY === 'rdw' ? e.RDW_API_URL : undefined,
+    rdwAppToken: e.RDW_APP_TOKEN,
+    timeoutMs: e.RDW_TIMEOUT_MS,
+    db: e.PLATE_REGISTRY === 'local' ? db : undefined,
+    knownBrands: registryBrandNames(),
+  });
+}
+
 function defaultRegistry(): PlateRegistry {
-  globalForRegistry.__plateRegistry ??= (() => {
-    const e = env();
-    return createPlateRegistry({
-      rdwApiUrl: e.RDW_API_URL,
-      rdwAppToken: e.RDW_APP_TOKEN,
-      timeoutMs: e.RDW_TIMEOUT_MS,
-      db: async () => (await database()).db,
-      knownBrands: registryBrandNames(),
-    });
-  })();
+  globalForRegistry.__plateRegistry ??= plateRegistryFor(env(), async () => (await database()).db);
   return globalForRegistry.__plateRegistry;
 }
 
@@ -103,4 +114,9 @@ function defaultRegistry(): PlateRegistry {
  */
 export function lookupPlate(plate: string): Promise<RegistryLookup> {
   return defaultRegistry().lookupPlate(plate);
+}
+
+/** False when no registry is configured (PLATE_REGISTRY=off): the trade-in page and the sell page's estimate say so instead of asking. */
+export function plateRegistryAvailable(): boolean {
+  return env().PLATE_REGISTRY !== 'off';
 }

@@ -3,7 +3,7 @@ import { ApiError, readJsonBody, toErrorResponse } from '@/lib/api/errors';
 import { env } from '@/lib/config/env';
 import { getT } from '@/lib/i18n/server';
 import { log } from '@/lib/log';
-import { lookupPlate } from '@/features/plate-registry/server';
+import { lookupPlate, plateRegistryAvailable } from '@/features/plate-registry/server';
 import { getMarketModel } from '@/features/search/server';
 import { runValuation, type ValuationSources } from './run-valuation';
 import { parseValuationBody, type ValuationInputParse } from './valuation-input';
@@ -57,6 +57,8 @@ export async function valuationResponse(request: Request, sources: ValuationSour
 export async function handleValuationRequest(request: Request): Promise<Response> {
   try {
     const t = await getT('trade-in');
+    // No registry configured (decision 058): the calculator is off, as its page says.
+    if (!plateRegistryAvailable()) throw new ApiError('serviceUnavailable', 'no plate registry configured', { fields: { form: t('off.lead') } });
     return await valuationResponse(request, liveValuationSources(request), (key, values) => t(key, values));
   } catch (error) {
     if (!(error instanceof ApiError)) log.error({ err: error }, 'valuation call failed');

@@ -3,6 +3,7 @@ import { parseFeatureFlagOverrides } from '../flags/features';
 import { PLAIN_ADDRESS } from '../mail/address';
 import { RATE_LIMIT_SPEC as RATE_LIMIT } from '../rate-limit/rate-limit';
 import { siteUrlProblem } from './site-origin';
+import { PLATE_REGISTRIES, resolveDemoDefaults, type DemoResolved } from './demo-defaults';
 
 const PRODUCTION_SECRETS = ['ALTCHA_HMAC_KEY', 'MAIL_LINK_KEY'] as const;
 
@@ -55,7 +56,8 @@ export const envSchema = z.object({
   DEALER_PORTAL_URL: z.string().url().default('https://portal.viabovag.nl'),
   /** Partner origins allowed to embed pages (iframe=true); goes into CSP frame-ancestors. */
   FRAME_ANCESTORS: csv,
-  SEED_COUNT: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
+  /** Demo listings for an empty database; unset: 20,000, none when APP_ENV=production (decision 058). */
+  SEED_COUNT: z.coerce.number().int().min(0).max(5_000_000).optional(),
   /** How long the app server keeps a page rendered for a visitor without cookies (decision 044); 0 keeps none. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SMTP_URL: z.string().optional(),
@@ -145,17 +147,21 @@ export const envSchema = z.object({
   /**
    * The insurance partner of /verzekering/autoverzekering (issue 17): its name in the page's copy
    * and the mail, the address its indication requests are mailed to (through the outbox), and its
-   * site, linked from the page (the link sends the web event findie-link-clicked).
+   * site, linked from the page (the link sends the web event findie-link-clicked). Unset: an example
+   * partner outside production; with APP_ENV=production no partner, and the form is off (decision 058).
    */
-  INSURANCE_PARTNER_NAME: z.string().trim().min(1).max(60).default('viaBOVAG Verzekeringen'),
-  INSURANCE_PARTNER_EMAIL: z.string().trim().regex(PLAIN_ADDRESS, 'expected one plain e-mail address').default('verzekeringen@viabovag.nl'),
-  INSURANCE_PARTNER_URL: z.string().url().default('https://verzekeringen.viabovag.nl'),
+  INSURANCE_PARTNER_NAME: z.string().trim().min(1).max(60).optional().or(z.literal('').transform(() => undefined)),
+  INSURANCE_PARTNER_EMAIL: z.string().trim().regex(PLAIN_ADDRESS, 'expected one plain e-mail address').optional().or(z.literal('').transform(() => undefined)),
+  INSURANCE_PARTNER_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   /**
    * The Dutch vehicle registry (RDW open data, e.g. https://opendata.rdw.nl) for plate lookups on
    * the trade-in and sell pages. Unset: the local vehicle_registrations table the demo seed fills
-   * (decision 023). The app token is optional and raises RDW's request limits.
+   * (decision 023), except with APP_ENV=production, where the plate features are off (decision 058).
+   * The app token is optional and raises RDW's request limits.
    */
   RDW_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** Where plate lookups go (rdw, local, off); unset: decided by RDW_API_URL and APP_ENV (decision 058). */
+  PLATE_REGISTRY: z.enum(PLATE_REGISTRIES).optional().or(z.literal('').transform(() => undefined)),
   RDW_APP_TOKEN: z
     .string()
     .trim()
@@ -182,7 +188,8 @@ export const envSchema = z.object({
   ROADSIDE_PROVIDER: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(80).default('de ANWB Wegenwacht')),
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** The schema's values, with the demo defaults resolved for the environment (decision 058). */
+export type Env = Omit<z.infer<typeof envSchema>, keyof DemoResolved> & DemoResolved;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
@@ -195,7 +202,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (siteUrl) throw new Error(`Invalid environment: ${siteUrl}`);
   const secrets = productionSecretsProblem(source);
   if (secrets) throw new Error(`Invalid environment: ${secrets}`);
-  return result.data;
+  const demo = resolveDemoDefaults(source, result.data);
+  if (!demo.ok) throw new Error(`Invalid environment: ${demo.problem}`);
+  return { ...result.data, ...demo.values };
 }
 
 let cached: Env | undefined;

@@ -13,7 +13,7 @@ export type { TrackedNumber };
 const globalForProvider = globalThis as unknown as { __callTrackingProvider?: { url: string; lookup: (code: string) => Promise<ProviderAnswer> } };
 
 /** The configured provider's lookup (one per process, so its answers are shared); undefined without CALL_TRACKING_API_URL. */
-function configuredProvider(e: Env): ((code: string) => Promise<ProviderAnswer>) | undefined {
+export function configuredProvider(e: Pick<Env, 'CALL_TRACKING_API_URL' | 'CALL_TRACKING_API_KEY' | 'CALL_TRACKING_TIMEOUT_MS'>): ((code: string) => Promise<ProviderAnswer>) | undefined {
   const url = e.CALL_TRACKING_API_URL;
   if (!url) return undefined;
   if (globalForProvider.__callTrackingProvider?.url !== url) {
@@ -36,8 +36,7 @@ export async function trackedNumber(db: Db, code: string, provider?: (code: stri
 }
 
 /** Whether this dealer's call buttons load the call-tracking script (decision 056). */
-export function dealerTracksCalls(dealer: { callTrackingCode: string | null; trackedPhone: string | null }): boolean {
-  const e = env();
+export function dealerTracksCalls(dealer: { callTrackingCode: string | null; trackedPhone: string | null }, e: Pick<Env, 'CALL_TRACKING' | 'CALL_TRACKING_API_URL'> = env()): boolean {
   return tracksCalls({ enabled: e.CALL_TRACKING === 'on', provider: e.CALL_TRACKING_API_URL !== undefined }, dealer);
 }
 

@@ -18,6 +18,8 @@ interface Props {
   /** The photo picker's copy in the lead forms' shape (dealer-contact's PhotoField). */
   photoCopy: LeadFormCopy;
   vehicle: SellVehicle;
+  /** False without a plate registry (decision 058): no estimate is promised or shown. */
+  plateLookup: boolean;
 }
 
 const CONTACT = ['name', 'email', 'phone', 'postcode'] as const;
@@ -25,7 +27,7 @@ const AUTOCOMPLETE: Record<(typeof CONTACT)[number], string> = { name: 'name', e
 const TYPES: Record<(typeof CONTACT)[number], string> = { name: 'text', email: 'email', phone: 'tel', postcode: 'text' };
 
 /** The sell form: the vehicle, up to 8 photos and the visitor's details, sent to the nearest dealers. */
-export function SellForm({ copy, photoCopy, vehicle }: Props) {
+export function SellForm({ copy, photoCopy, vehicle, plateLookup }: Props) {
   const keepInputs = useFeatureFlag('062');
   const ready = useHydrated();
   const [values, setValues] = useState<SellValues>({});
@@ -65,7 +67,7 @@ export function SellForm({ copy, photoCopy, vehicle }: Props) {
     void send({ purpose: 'sell', vehicle, ...sent.current, website: String(data.get('website') ?? '') }, photos.photos);
   };
 
-  if (answer) return <SellResult copy={copy} vehicle={vehicle} answer={answer} onAgain={again} />;
+  if (answer) return <SellResult copy={copy} vehicle={vehicle} answer={answer} plateLookup={plateLookup} onAgain={again} />;
 
   const summary = errors.form ?? (Object.keys(errors).length > 0 ? copy.errorSummary : undefined);
   const value = (name: string) => values[name] ?? '';
@@ -83,7 +85,7 @@ export function SellForm({ copy, photoCopy, vehicle }: Props) {
           name="licensePlate"
           id="sell-licensePlate"
           label={byMileage ? copy.fields.licensePlate : `${copy.fields.licensePlate} ${copy.optional}`}
-          hint={byMileage ? copy.hints.licensePlate : fill(copy.hints.licensePlateTrailer, { vehicle: copy.vehicleWord[vehicle] })}
+          hint={byMileage ? copy.hints.licensePlate : fill(plateLookup ? copy.hints.licensePlateTrailer : copy.hints.licensePlateTrailerOff, { vehicle: copy.vehicleWord[vehicle] })}
           defaultValue={values.licensePlate}
           error={errors.licensePlate}
           onChange={(_normalized, display) => change('licensePlate', display)}

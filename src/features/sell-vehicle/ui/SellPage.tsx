@@ -1,6 +1,7 @@
 import 'server-only';
 import Link from 'next/link';
 import type { LeadFormCopy } from '@/features/dealer-contact';
+import { plateRegistryAvailable } from '@/features/plate-registry/server';
 import { PageHeader } from '@/features/trade-in/server';
 import { siteUrl } from '@/lib/config/site-url.server';
 import { getT } from '@/lib/i18n/server';
@@ -41,6 +42,7 @@ export async function SellPage({ vehicle }: { vehicle: SellVehicle }) {
   const t = await getT('sell');
   const copy = pickResources(['sell']).sell as SellCopy;
   const site = await siteUrl();
+  const plateLookup = plateRegistryAvailable();
   const title = t(`meta.title.${vehicle}`);
   const crumbs = [
     { href: '/', label: t('breadcrumb.home') },
@@ -68,9 +70,14 @@ export async function SellPage({ vehicle }: { vehicle: SellVehicle }) {
             ))}
           </ul>
         </nav>
+        {plateLookup ? null : (
+          <p className={styles.hint} data-testid="sell-plate-off">
+            {t('plateLookupOff')}
+          </p>
+        )}
         <div className={styles.layout}>
           {/* A fresh form per vehicle: each kind has its own saved inputs. */}
-          <SellForm key={vehicle} copy={copy} photoCopy={photoCopy(copy, vehicle)} vehicle={vehicle} />
+          <SellForm key={vehicle} copy={copy} photoCopy={photoCopy(copy, vehicle)} vehicle={vehicle} plateLookup={plateLookup} />
           <aside className={styles.how} aria-labelledby="sell-how">
             <h2 id="sell-how">{t('how.heading')}</h2>
             <ol>

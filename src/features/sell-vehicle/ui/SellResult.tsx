@@ -14,9 +14,11 @@ export interface SellAnswer {
 
 const euros = (cents: number) => formatPrice(cents, { dashForWholeEuros: false }).replace(/,00$/, '');
 
-function Estimate({ copy, vehicle, estimate }: { copy: SellCopy; vehicle: SellVehicle; estimate: ValuationOutcome | null }) {
+function Estimate({ copy, vehicle, estimate, plateLookup }: { copy: SellCopy; vehicle: SellVehicle; estimate: ValuationOutcome | null; plateLookup: boolean }) {
   let body: React.ReactNode;
-  if (estimate?.status === 'valued') {
+  if (!plateLookup) {
+    body = <p data-testid="sell-estimate-none">{fill(copy.estimate.off, { vehicle: copy.vehicleWord[vehicle] })}</p>;
+  } else if (estimate?.status === 'valued') {
     const basis = estimate.range.comparables === 1 ? copy.result.estimateBasis_one : copy.result.estimateBasis_other;
     body = (
       <>
@@ -50,7 +52,7 @@ function Estimate({ copy, vehicle, estimate }: { copy: SellCopy; vehicle: SellVe
 }
 
 /** After sending: which dealers got the request, and the estimate (or why there is none). */
-export function SellResult({ copy, vehicle, answer, onAgain }: { copy: SellCopy; vehicle: SellVehicle; answer: SellAnswer; onAgain(): void }) {
+export function SellResult({ copy, vehicle, answer, plateLookup, onAgain }: { copy: SellCopy; vehicle: SellVehicle; answer: SellAnswer; plateLookup: boolean; onAgain(): void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -67,7 +69,7 @@ export function SellResult({ copy, vehicle, answer, onAgain }: { copy: SellCopy;
           </li>
         ))}
       </ul>
-      <Estimate copy={copy} vehicle={vehicle} estimate={answer.estimate} />
+      <Estimate copy={copy} vehicle={vehicle} estimate={answer.estimate} plateLookup={plateLookup} />
       <button type="button" className={styles.secondaryButton} onClick={onAgain}>
         {copy.result.again}
       </button>

@@ -19,8 +19,8 @@ export interface InsuranceRendererDeps {
   db: Db;
   t: Translate;
   productName: string;
-  /** INSURANCE_PARTNER_NAME: who the mail greets. */
-  partnerName: string;
+  /** INSURANCE_PARTNER_NAME: who the mail greets; unset (no partner any more), the address it goes to. */
+  partnerName: string | undefined;
 }
 
 /** The mail rebuilt from the stored lead when the outbox sends it; null (closed unsent) once the lead is deleted. */
@@ -31,7 +31,7 @@ export function insuranceMailRenderers(deps: InsuranceRendererDeps): Record<stri
     const lead = await findLeadForMail(deps.db, leadId);
     if (!lead || (lead.content.type as string) !== 'insurance') return null;
     return composeLeadMail(
-      serviceMailParts(lead.content, deps.t, { to: mail.recipient, recipientName: deps.partnerName, order: INSURANCE_DETAIL_ORDER, productName: deps.productName, vehicle: null }),
+      serviceMailParts(lead.content, deps.t, { to: mail.recipient, recipientName: deps.partnerName ?? mail.recipient, order: INSURANCE_DETAIL_ORDER, productName: deps.productName, vehicle: null }),
     );
   };
   return { [INSURANCE_MAIL]: render };

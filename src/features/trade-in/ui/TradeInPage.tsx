@@ -1,13 +1,15 @@
 import 'server-only';
+import Link from 'next/link';
 import { siteUrl } from '@/lib/config/site-url.server';
 import { getT } from '@/lib/i18n/server';
 import { pickResources } from '@/lib/i18n/resources';
+import { plateRegistryAvailable } from '@/features/plate-registry/server';
 import { getMarketModel } from '@/features/search/server';
 import { runValuation } from '../run-valuation';
 import { fieldErrors, liveValuationSources } from '../valuation-handler.server';
 import { parseValuationQuery } from '../valuation-input';
 import type { TradeInCopy } from './copy';
-import { TRADE_IN_PATH } from './metadata';
+import { SELL_PATH, TRADE_IN_PATH } from './metadata';
 import { PageHeader } from './PageHeader';
 import { TradeInApp, type TradeInView } from './TradeInApp';
 import styles from './trade-in.module.css';
@@ -36,7 +38,35 @@ async function viewFor(params: SearchParams, t: (key: string) => string): Promis
   }
 }
 
+/**
+ * Without a plate registry (PLATE_REGISTRY=off, production's default without RDW_API_URL: decision
+ * 057) the page says the calculator is not available and points to the sell page, which still
+ * reaches dealers, instead of answering every plate with "unknown".
+ */
+async function TradeInOff() {
+  const [t, site] = await Promise.all([getT('trade-in'), siteUrl()]);
+  const crumbs = [
+    { href: '/', label: t('breadcrumb.home') },
+    { href: TRADE_IN_PATH, label: t('breadcrumb.page') },
+  ];
+  return (
+    <div className={styles.page}>
+      <div className="container">
+        <PageHeader crumbs={crumbs} crumbLabel={t('breadcrumb.label')} title={t('off.title')} lead={t('off.lead')} site={site} />
+        <section className={styles.notice} aria-labelledby="trade-in-off" data-testid="trade-in-off">
+          <h2 id="trade-in-off">{t('off.heading')}</h2>
+          <p>{t('off.text')}</p>
+          <p>
+            <Link href={SELL_PATH}>{t('off.link')}</Link>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}
+
 export async function TradeInPage({ searchParams }: { searchParams: SearchParams }) {
+  if (!plateRegistryAvailable()) return <TradeInOff />;
   const t = await getT('trade-in');
   const copy = pickResources(['trade-in'])['trade-in'] as TradeInCopy;
   const [{ view, errors }, model, site] = await Promise.all([viewFor(searchParams, (key) => t(key)), getMarketModel(), siteUrl()]);
