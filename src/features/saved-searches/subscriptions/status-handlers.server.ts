@@ -4,8 +4,11 @@ import { ApiError, toErrorResponse } from '@/lib/api/errors';
 import { readBodyBytes } from '@/lib/api/read-body';
 import { log } from '@/lib/log';
 import { wakeOutbox } from '@/lib/mail/outbox/outbox-job.server';
-import { confirmSubscription, unsubscribe } from './subscription-repository';
+import { confirmSubscription, findSubscription, unsubscribe } from './subscription-repository';
 import { isConfirmationId, pageStatus, type StoredStatus } from './subscription-rules';
+
+/** How long after an unsubscribe the confirm call may undo it (the unsubscribe page's "Toch weer aanmelden"). */
+export const UNDO_UNSUBSCRIBE_MS = 30 * 60_000;
 
 /** The hidden field of the pages' no-JavaScript buttons: answer with the page again, not JSON. */
 export const BACK_TO_PAGE_FIELD = 'terug';
@@ -17,13 +20,18 @@ async function wantsPage(request: Request): Promise<boolean> {
   return bytes !== null && new URLSearchParams(new TextDecoder().decode(bytes)).has(BACK_TO_PAGE_FIELD);
 }
 
-async function answer(request: Request, id: string, change: (id: string) => Promise<StoredStatus | null>, page: string): Promise<Response> {
+/** What a change answers when it was refused while the subscription exists: its status as it stays. */
+type Refused = { refused: StoredStatus };
+
+async function answer(request: Request, id: string, change: (id: string) => Promise<StoredStatus | null | Refused>, page: string): Promise<Response> {
   try {
     if (!isConfirmationId(id)) throw new ApiError('invalidConfirmationId');
     const backToPage = await wantsPage(request);
-    const stored = await change(id);
+    const outcome = await change(id);
     // The page reads the new state itself; a redirect keeps a reload from posting twice.
     if (backToPage) return new Response(null, { status: 303, headers: { location: `${page}/${id}`, ...NO_STORE } });
+    if (outcome !== null && typeof outcome === 'object') return Response.json({ result: 'error', status: pageStatus(outcome.refused) }, { status: 409, headers: NO_STORE });
+    const stored = outcome;
     const status = pageStatus(stored);
     return Response.json({ result: stored === null ? 'error' : 'success', status }, { status: stored === null ? 404 : 200, headers: NO_STORE });
   } catch (error) {
@@ -38,8 +46,13 @@ async function answer(request: Request, id: string, change: (id: string) => Prom
  */
 export async function handleConfirm(request: Request, id: string): Promise<Response> {
   const { db } = await database();
-  const confirm = async (valid: string) => {
-    const status = await confirmSubscription(db, valid, new Date());
+  const confirm = async (valid: string): Promise<StoredStatus | null | Refused> => {
+    const now = new Date();
+    // An unsubscribe is undone only soon after it ("Toch weer aanmelden" on the unsubscribe page);
+    // later, the old confirmation link must not subscribe again without a new opt-in (issue 49).
+    const current = await findSubscription(db, valid);
+    if (current?.status === 'unsubscribed' && !(current.endedAt && now.getTime() - current.endedAt.getTime() <= UNDO_UNSUBSCRIBE_MS)) return { refused: 'unsubscribed' };
+    const status = await confirmSubscription(db, valid, now);
     if (status === 'confirmed') wakeOutbox();
     return status;
   };

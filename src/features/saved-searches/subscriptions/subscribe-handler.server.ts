@@ -63,8 +63,9 @@ export async function handleSubscribe(request: Request): Promise<Response> {
     const result = await hitRateLimits(db, hits, now, (tx) => subscribePending(tx, body.email, draft, now));
     if (!result.allowed) return refusal('tooManyRequests', 'form', t('errors.tooMany'), { 'retry-after': String(result.retryAfterSeconds) });
     if (result.value.needsConfirmation) wakeOutbox();
-    // Pending: "check your mail". Already confirmed: nothing changes and no mail goes out.
-    return Response.json({ status: result.value.needsConfirmation ? 'Unknown' : 'Confirmed' }, { status: 202, headers: NO_STORE });
+    // Pending: "check your mail". Already confirmed: nothing changes and no mail goes out, but the answer
+    // is the same, so the call tells nobody whether an address is subscribed (issue 49).
+    return Response.json({ status: 'Unknown' }, { status: 202, headers: NO_STORE });
   } catch (error) {
     if (!(error instanceof ApiError)) log.error({ err: error }, 'subscribe failed');
     return toErrorResponse(error);
