@@ -61,10 +61,16 @@ app.on('exit', (code, signal) => {
 await new Promise<void>((resolve) => app.once('message', () => resolve()));
 
 const headersForAll = securityHeaders(env.APP_ENV === 'production');
-const proxy = createProxy(socketPath, (response) => {
-  response.writeHead(502, { ...headersForAll, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  response.end(JSON.stringify({ status: 502, message: 'Bad Gateway' }));
-});
+// 502 only where the app server cannot be reached at all (it then exits, and so does this
+// process); a burst waits in line, and past the line the answer is 503 with Retry-After.
+const proxy = createProxy(
+  socketPath,
+  (response) => {
+    response.writeHead(502, { ...headersForAll, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(JSON.stringify({ status: 502, message: 'Bad Gateway' }));
+  },
+  { answerHeaders: headersForAll },
+);
 
 let lastHealth: LastAnswer | undefined;
 async function pollHealth(): Promise<void> {

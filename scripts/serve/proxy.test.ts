@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createProxy } from './proxy';
+import { APP_CONNECTIONS, createProxy, type ProxyOptions } from './proxy';
 
 /** An app server on a Unix socket and a front door on a TCP port, as scripts/serve.ts wires them. */
-async function frontDoorTo(app: http.RequestListener | null, options: { freeSocketMs?: number } = {}) {
+async function frontDoorTo(app: http.RequestListener | null, options: ProxyOptions = {}) {
   const socketPath = path.join(os.tmpdir(), `proxy-test-${process.pid}-${Math.random().toString(36).slice(2)}.sock`);
   const upstream = app ? http.createServer(app) : null;
   if (upstream) {
@@ -82,6 +82,41 @@ describe('the front door’s proxy to the app server', () => {
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual({ status: 502, message: 'Bad Gateway' });
     }
+  });
+
+  it('queues a burst beyond what the app server takes at once: every request answered, none 502 (issue 50)', async () => {
+    // A link checker sends 100 requests at once. Each on a connection of its own, they waited in
+    // the app socket's accept queue while a render held the app's event loop, and past its length
+    // the kernel refused them (EAGAIN): 502. The front door keeps its connections to the app
+    // within APP_CONNECTIONS, far below that queue's 511, and lines the rest up itself.
+    let open = 0;
+    let most = 0;
+    const door = await frontDoorTo((_request, response) => {
+      most = Math.max(most, ++open);
+      setTimeout(() => {
+        open--;
+        response.end('ok');
+      }, 100);
+    });
+    cleanup = door.close;
+    const statuses = await Promise.all(Array.from({ length: 150 }, (_, index) => fetch(`${door.base}/auto?p=${index}`).then(async (response) => (await response.text(), response.status))));
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(most).toBeLessThanOrEqual(APP_CONNECTIONS);
+  });
+
+  it('answers 503 with Retry-After once more requests wait than it keeps in line', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const door = await frontDoorTo((_request, response) => void held.then(() => response.end('ok')), { connections: 1, maxQueued: 2 });
+    cleanup = door.close;
+    const first = Array.from({ length: 3 }, () => fetch(`${door.base}/auto`));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const over = await fetch(`${door.base}/auto`);
+    expect(over.status).toBe(503);
+    expect(over.headers.get('retry-after')).toBe('2');
+    expect(await over.json()).toEqual({ status: 503, message: 'Service Unavailable' });
+    release();
+    expect((await Promise.all(first)).map((response) => response.status)).toEqual([200, 200, 200]);
   });
 
   it('asks the app server a question of its own (health) with a time limit', async () => {

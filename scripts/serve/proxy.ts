@@ -15,6 +15,22 @@ const HOP_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'tr
  */
 export const FREE_SOCKET_MS = 30_000;
 
+/**
+ * Connections to the app server at once. The app renders on one thread, so more at once is not
+ * more work done, and each new connection waits in the app socket's accept queue: while a render
+ * or a route's first compile holds the app's event loop, a burst (a crawler's 100 requests at
+ * once) filled that queue and the kernel refused the rest outright (EAGAIN), which the visitor read
+ * as 502 (issue 50). Past this number requests wait here, in order, and lose nothing.
+ */
+export const APP_CONNECTIONS = 32;
+/**
+ * Requests that may wait for a connection beyond those under way. Past it the app is overloaded,
+ * not busy: an honest 503 with Retry-After lets a crawler or a balancer come back, where a longer
+ * line would only make every waiting visitor later.
+ */
+export const MAX_QUEUED = 2000;
+export const RETRY_AFTER_SECONDS = 2;
+
 function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const kept: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) if (!HOP_HEADERS.has(name) && value !== undefined) kept[name] = value;
@@ -27,16 +43,33 @@ function isBodilessRead(request: IncomingMessage): boolean {
   return (method === 'GET' || method === 'HEAD') && !headers['transfer-encoding'] && (headers['content-length'] ?? '0') === '0';
 }
 
-export function createProxy(
-  socketPath: string,
-  onUnreachable: (response: ServerResponse) => void,
-  { freeSocketMs = FREE_SOCKET_MS }: { freeSocketMs?: number } = {},
-) {
+export interface ProxyOptions {
+  freeSocketMs?: number;
+  connections?: number;
+  maxQueued?: number;
+  /** Headers of the front door's own answers (the security headers every answer carries). */
+  answerHeaders?: Record<string, string>;
+}
+
+export function createProxy(socketPath: string, onUnreachable: (response: ServerResponse) => void, { freeSocketMs = FREE_SOCKET_MS, connections = APP_CONNECTIONS, maxQueued = MAX_QUEUED, answerHeaders = {} }: ProxyOptions = {}) {
   // Reused connections: a new Unix connection per request would cost more than the hop itself.
-  // The agent's timeout closes a connection only while it is free (Node's Agent), never mid-answer.
-  const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 64, timeout: freeSocketMs });
+  // The agent's timeout closes a connection only while it is free (Node's Agent), never mid-answer;
+  // past maxSockets it keeps requests in its own queue until a connection is free.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections, timeout: freeSocketMs });
+  let underWay = 0;
+
+  function overloaded(response: ServerResponse): void {
+    response.writeHead(503, { ...answerHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_SECONDS) });
+    response.end(JSON.stringify({ status: 503, message: 'Service Unavailable' }));
+  }
 
   function forward(request: IncomingMessage, response: ServerResponse): void {
+    if (underWay >= connections + maxQueued) {
+      request.resume();
+      return overloaded(response);
+    }
+    underWay++;
+    response.once('close', () => underWay--);
     const headers = endToEnd(request.headers);
     if (request.headers['transfer-encoding']) headers['transfer-encoding'] = request.headers['transfer-encoding'];
     const retryable = isBodilessRead(request);
