@@ -12,12 +12,13 @@
  * own is answered from the page cache when it holds it fresh (./page-cache, decision 044). A page's
  * script chunks wait for its first photo (./page-scripts, decision 054).
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import next from 'next';
 import { envOrExit } from '../env-or-exit';
 import { answerFastLane, type FastLaneContext } from './fast-lane';
+import { answerCheckedMultipart, needsMultipartCheck } from './multipart-check';
 import { handleWithFullNotFound } from './full-not-found';
 import { holdScriptsUntilFirstPhoto, isPageGet } from './page-scripts/response';
 import { answerPrecompressed, loadPrecompressed } from './static-files/answer';
@@ -29,7 +30,7 @@ import { isRefresh, refreshOver, refreshSecret } from './page-cache/refresh';
 import { cookieNames } from '../../src/lib/config/site';
 import { correlationCookieName } from '../../src/lib/telemetry/correlation';
 import { securityHeaders } from '../../src/lib/security/csp';
-import { fileCsp, frontDoorRefusal, rawPathOf, skipsProxy, staticFilePaths } from '../../src/lib/security/front-door';
+import { fileCsp, frontDoorRefusal, rawPathOf, serverActionRefusal, skipsProxy, staticFilePaths, usableRange } from '../../src/lib/security/front-door';
 import errors from '../../public/locales/nl/errors.json' with { type: 'json' };
 import { shutDown } from '../../src/features/operations/shutdown';
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from '../../src/lib/telemetry/request-id';
@@ -41,7 +42,8 @@ if (!socketPath || !process.send) throw new Error('scripts/serve/app-server.ts i
 
 const env = envOrExit();
 const production = env.APP_ENV === 'production';
-const app = next({ dev: false, dir: process.cwd(), port: env.PORT, hostname: process.env.LISTEN_HOST || 'localhost' });
+const nextHostname = process.env.LISTEN_HOST || 'localhost';
+const app = next({ dev: false, dir: process.cwd(), port: env.PORT, hostname: nextHostname });
 const handle = app.getRequestHandler();
 await app.prepare();
 /** The build's scripts and styles, compressed at build time (decision 046). */
@@ -50,6 +52,20 @@ const precompressed = loadPrecompressed(join(process.cwd(), process.env.NEXT_DIS
 const headersForAll = securityHeaders(production);
 /** The paths Next answers from files, where a POST is refused here (Next answered it with a 500). */
 const isStaticFile = staticFilePaths(readdirSync(join(process.cwd(), 'public'), { withFileTypes: true }).map((entry) => ({ name: entry.name, folder: entry.isDirectory() })));
+const staticRoot = resolve(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'static');
+const publicRoot = resolve(process.cwd(), 'public');
+/** The size of the file a static path names, or 0 when there is none (Next then answers 404 anyway). */
+function staticFileSize(urlPath: string): number {
+  const [root, rest] = urlPath.startsWith('/_next/static/') ? [staticRoot, urlPath.slice('/_next/static/'.length)] : [publicRoot, urlPath.slice(1)];
+  const file = resolve(root, decodeURIComponent(rest));
+  if (!file.startsWith(`${root}/`)) return 0;
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const correlationCookie = correlationCookieName(env.PRODUCT_NAME);
 const fastLaneContext: FastLaneContext = {
   headersForAll,
@@ -88,6 +104,25 @@ const server = http.createServer((request, response) => {
     return;
   }
   const path = rawPathOf(target);
+  const actionRefusal = serverActionRefusal({
+    method: request.method ?? 'GET',
+    path,
+    nextAction: header(request.headers['next-action']),
+    origin: header(request.headers.origin),
+    host: request.headers.host,
+    forwardedHost: header(request.headers['x-forwarded-host']),
+    ownHost: nextHostname,
+  });
+  if (actionRefusal) {
+    response.writeHead(actionRefusal.status, { ...headersForAll, ...actionRefusal.headers });
+    response.end(actionRefusal.body);
+    return;
+  }
+  if (request.headers.range && isStaticFile(path) && !usableRange(request.headers.range, staticFileSize(path))) delete request.headers.range;
+  if (needsMultipartCheck(request.method, path, request.headers, secret)) {
+    void answerCheckedMultipart(request, response, { socketPath, secret, headersForAll });
+    return;
+  }
   if (skipsProxy(path)) {
     for (const [name, value] of Object.entries(headersForAll)) response.setHeader(name, value);
     response.setHeader('Content-Security-Policy', fileCsp(path));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_CSP, fileCsp, frontDoorRefusal, rawPathOf, skipsProxy, staticFilePaths } from './front-door';
+import { FILE_CSP, fileCsp, frontDoorRefusal, rawPathOf, serverActionRefusal, skipsProxy, staticFilePaths, usableRange } from './front-door';
 
 const copy = { title: 'Ongeldig adres', heading: 'Dit adres klopt niet', text: 'Controleer het adres.', home: 'Naar de homepage' };
 
@@ -35,6 +35,27 @@ describe('frontDoorRefusal', () => {
     }
     expect(frontDoorRefusal('POST', '/brandstof', copy, isStatic)).toBeNull();
     expect(frontDoorRefusal('POST', '/favicon.ico.php', copy, isStatic)).toBeNull();
+  });
+
+  // Found by the route fuzz (issue 49): Next aborts these with a 500.
+  it('refuses a server action whose Origin is not the host it went to, as Next would, with 403', () => {
+    const action = { method: 'POST', path: '/lease/fiets-lease', nextAction: 'abc', origin: 'https://www.viabovag.nl', host: 'www.viabovag.nl', forwardedHost: undefined, ownHost: 'localhost' };
+    expect(serverActionRefusal(action)).toBeNull();
+    expect(serverActionRefusal({ ...action, host: 'evil.example' })).toMatchObject({ status: 403 });
+    expect(serverActionRefusal({ ...action, forwardedHost: 'evil.example, www.viabovag.nl' })).toMatchObject({ status: 403 });
+    expect(serverActionRefusal({ ...action, forwardedHost: 'www.viabovag.nl', host: 'app.internal' })).toBeNull();
+    expect(serverActionRefusal({ ...action, host: undefined })).toMatchObject({ status: 403 });
+    expect(serverActionRefusal({ ...action, origin: 'not a url' })).toMatchObject({ status: 403 });
+    expect(serverActionRefusal({ ...action, origin: 'null' })).toMatchObject({ status: 403 });
+    // Without an Origin Next lets it through (a hand-made request carries no one's cookies); so does this.
+    expect(serverActionRefusal({ ...action, origin: undefined, host: 'evil.example' })).toBeNull();
+    expect(serverActionRefusal({ ...action, nextAction: undefined, host: 'evil.example' })).toBeNull();
+    expect(serverActionRefusal({ ...action, method: 'GET', host: 'evil.example' })).toBeNull();
+  });
+
+  it('takes a Range header for a file only when Next can answer it', () => {
+    for (const range of ['bytes=0-10', 'bytes=0-', 'bytes=-5', 'bytes=0-1, 3-4', 'bytes=99-200']) expect(usableRange(range, 100), range).toBe(true);
+    for (const range of ['bytes=x', 'bytes=100-', 'bytes=999999999-', 'bytes=5-2', 'bytes=-', 'bytes=-0', 'items=0-1', 'bytes=0-1,x', '']) expect(usableRange(range, 100), range).toBe(false);
   });
 
   it('answers OPTIONS on a page itself and leaves it to the API routes there', () => {
