@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { connect } from '../src/db/connect';
+import { openDatabaseOrExit } from './open-database';
 import { parseEnv } from '../src/lib/config/env';
 import { DEMO_SEED } from '../src/features/inventory/generator';
 import { seedDemoInventory } from '../src/features/inventory/seed';
@@ -38,7 +38,8 @@ if (count === 0 && !values.reset) {
 const seed = values.seed === undefined ? DEMO_SEED : /^\d+$/.test(values.seed) ? Number(values.seed) : values.seed;
 
 const started = performance.now();
-const database = await connect({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
+// Refuses while the server holds the PGlite folder (issue 49, item 9).
+const database = await openDatabaseOrExit(env);
 console.log(`› Database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${path.join(env.DATA_DIR, 'pglite')})`}`);
 try {
   if (values.reset) {
