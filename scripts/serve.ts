@@ -19,6 +19,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { processRunning } from '../src/lib/os/process-running';
 import { securityHeaders } from '../src/lib/security/csp';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../src/lib/telemetry/request-id';
 import { HEALTH_POLL_MS, parseHealthAnswer, relayedHealth, type LastAnswer } from '../src/features/operations/health-relay';
@@ -34,16 +35,7 @@ const socketPath = path.join(os.tmpdir(), `marketplace-app-${process.pid}.sock`)
 // A front door that was killed outright leaves its socket file behind: clear those of dead processes.
 for (const name of readdirSync(os.tmpdir())) {
   const pid = Number(SOCKET_NAME.exec(name)?.[1]);
-  if (pid && (pid === process.pid || !isAlive(pid))) rmSync(path.join(os.tmpdir(), name), { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  if (pid && (pid === process.pid || !processRunning(pid))) rmSync(path.join(os.tmpdir(), name), { force: true });
 }
 
 // Beside this file: serve/app-server.ts under tsx, serve/app-server.mjs in the bundle `npm start` runs.

@@ -1,6 +1,7 @@
 import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { processRunning } from '@/lib/os/process-running';
 
 /**
  * PGlite has no lock between processes: a second process on the same data folder (the dealer-key
@@ -48,19 +49,10 @@ function processStart(pid: number): string | null {
   }
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Whether the process that wrote `holder` still runs (on another host we cannot know: assume it does). */
 export function holderAlive(holder: LockHolder): boolean {
   if (holder.hostname !== os.hostname()) return true;
-  if (!Number.isInteger(holder.pid) || holder.pid <= 0 || !isRunning(holder.pid)) return false;
+  if (!Number.isInteger(holder.pid) || holder.pid <= 0 || !processRunning(holder.pid)) return false;
   const started = processStart(holder.pid);
   return holder.started === null || started === null || started === holder.started;
 }
