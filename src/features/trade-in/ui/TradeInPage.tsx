@@ -43,12 +43,17 @@ async function viewFor(params: SearchParams, t: (key: string) => string): Promis
  * 057) the page says the calculator is not available and points to the sell page, which still
  * reaches dealers, instead of answering every plate with "unknown".
  */
-async function TradeInOff() {
-  const [t, site] = await Promise.all([getT('trade-in'), siteUrl()]);
-  const crumbs = [
+/** Home › the calculator, on the calculator and on the page that says it is off. */
+function tradeInCrumbs(t: (key: string) => string) {
+  return [
     { href: '/', label: t('breadcrumb.home') },
     { href: TRADE_IN_PATH, label: t('breadcrumb.page') },
   ];
+}
+
+async function TradeInOff() {
+  const [t, site] = await Promise.all([getT('trade-in'), siteUrl()]);
+  const crumbs = tradeInCrumbs(t);
   return (
     <div className={styles.page}>
       <div className="container">
@@ -71,10 +76,7 @@ export async function TradeInPage({ searchParams }: { searchParams: SearchParams
   const copy = pickResources(['trade-in'])['trade-in'] as TradeInCopy;
   const [{ view, errors }, model, site] = await Promise.all([viewFor(searchParams, (key) => t(key)), getMarketModel(), siteUrl()]);
   const values = Object.fromEntries(Object.entries(searchParams).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])));
-  const crumbs = [
-    { href: '/', label: t('breadcrumb.home') },
-    { href: TRADE_IN_PATH, label: t('breadcrumb.page') },
-  ];
+  const crumbs = tradeInCrumbs(t);
   return (
     <div className={styles.page}>
       <div className="container">
