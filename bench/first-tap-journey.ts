@@ -122,8 +122,9 @@ function contextOptions(viewport: Viewport, consent: boolean): BrowserContextOpt
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<number | undefined> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
-    // A check that reads a page in the middle of a navigation throws: not yet.
-    if (await check().catch(() => false)) return Date.now();
+    // A check that reads a page in the middle of a navigation throws, or waits for the new document: not yet.
+    const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000));
+    if (await Promise.race([check().catch(() => false), timeout])) return Date.now();
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return undefined;
