@@ -3,6 +3,7 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { usePathname } from 'next/navigation';
 import { EARLY_CLICK_PROPS } from '@/lib/dom/early-clicks-script';
+import { markClickHandled } from '@/lib/dom/early-clicks';
 import { useEarlyClicks } from '@/lib/dom/use-early-clicks';
 import { EVERYTHING, NECESSARY_ONLY, type ConsentChoice } from './consent-cookie';
 import { saveConsent } from './consent-client';
@@ -33,8 +34,10 @@ export function ConsentBanner({ cookieName, copy, preferencesPath }: { cookieNam
   useEarlyClicks(refuseRef);
   if (answered || pathname === preferencesPath) return null;
   const choose = (event: MouseEvent<HTMLButtonElement>, choice: ConsentChoice) => {
-    // Handled: the early-tap recorder must not replay this one.
+    // Handled, so the early-tap recorder does not replay this one; the form's post (for a browser
+    // without JavaScript) is not needed.
     event.preventDefault();
+    markClickHandled(event.nativeEvent);
     saveConsent(cookieName, choice);
     setAnswered(true);
   };

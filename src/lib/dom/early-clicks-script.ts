@@ -18,6 +18,13 @@ export const EARLY_CLICK_PROPS: Readonly<Record<typeof EARLY_CLICK_ATTRIBUTE, ''
 export interface EarlyClick {
   target: HTMLElement;
   event: Event;
+  /**
+   * A submit button's tap the recorder kept from submitting (the consent banner's answers): with
+   * the page's code on its way, the answer is given in the page when it runs, not by a form post
+   * that reloads it (the post stays for a browser without JavaScript, where no recorder runs).
+   * Its own preventDefault is not the "handled" mark then: a live handler calls markClickHandled.
+   */
+  held?: 1 | false;
 }
 
 declare global {
@@ -28,7 +35,8 @@ declare global {
 
 /**
  * The recorder: capture phase on the document, registered before React's own listeners there, so
- * it sees a tap before anything else can stop it. It only records; it never prevents anything, so
- * a link still navigates and a form control still changes as the browser does without JavaScript.
+ * it sees a tap before anything else can stop it. It only records, so a link still navigates and a
+ * form control still changes as the browser does without JavaScript; only a marked submit button's
+ * post is held back for the replay (`held`).
  */
-export const EARLY_CLICKS_SCRIPT = `(function(w,d){if(w.__earlyClicks)return;var q=w.__earlyClicks=[];d.addEventListener('click',function(e){var t=e.target,b=t&&t.closest?t.closest('[${EARLY_CLICK_ATTRIBUTE}]'):null;if(b&&!b.hasAttribute('${HYDRATED_ATTRIBUTE}'))q.push({target:b,event:e})},true)})(window,document)`;
+export const EARLY_CLICKS_SCRIPT = `(function(w,d){if(w.__earlyClicks)return;var q=w.__earlyClicks=[];d.addEventListener('click',function(e){var t=e.target,b=t&&t.closest?t.closest('[${EARLY_CLICK_ATTRIBUTE}]'):null;if(b&&!b.hasAttribute('${HYDRATED_ATTRIBUTE}'))q.push({target:b,event:e,held:b.type=='submit'&&(e.preventDefault(),1)})},true)})(window,document)`;

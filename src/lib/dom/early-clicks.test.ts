@@ -6,6 +6,7 @@ import { markClickHandled, scheduleEarlyClickReplay, takeEarlyClicks } from './e
 class FakeElement {
   readonly attributes = new Set<string>();
   clicks = 0;
+  type = 'button';
   isConnected = true;
   constructor(
     readonly name: string,
@@ -37,6 +38,7 @@ class FakeElement {
 interface FakeEvent {
   target: FakeElement;
   defaultPrevented: boolean;
+  preventDefault(): void;
 }
 
 /** Runs the inline script as the browser would, against a fake window and document. */
@@ -48,7 +50,13 @@ function boot() {
   new Function('window', 'document', EARLY_CLICKS_SCRIPT)(win, doc);
   vi.stubGlobal('window', win);
   const tap = (target: FakeElement, defaultPrevented = false) => {
-    const event: FakeEvent = { target, defaultPrevented };
+    const event: FakeEvent = {
+      target,
+      defaultPrevented,
+      preventDefault() {
+        this.defaultPrevented = true;
+      },
+    };
     for (const entry of listeners) if (entry.type === 'click') entry.listener(event);
     return event;
   };
@@ -115,6 +123,23 @@ describe('replaying recorded taps', () => {
     scheduleEarlyClickReplay();
     vi.runAllTimers();
     expect(later.clicks).toBe(1);
+    expect(page.queue()).toEqual([]);
+  });
+
+  it('holds back the post of a marked submit button and replays the tap once its code runs, unless a live handler took it', () => {
+    vi.useFakeTimers();
+    const page = boot();
+    const accept = new FakeElement('accept', null, true);
+    accept.type = 'submit';
+    const missed = page.tap(accept);
+    // With the code on its way the answer is given in the page, not by a post that reloads it.
+    expect(missed.defaultPrevented).toBe(true);
+    const seen = page.tap(accept);
+    markClickHandled(seen as unknown as Event);
+    accept.setAttribute(HYDRATED_ATTRIBUTE);
+    scheduleEarlyClickReplay();
+    vi.runAllTimers();
+    expect(accept.clicks).toBe(1);
     expect(page.queue()).toEqual([]);
   });
 

@@ -35,7 +35,7 @@ export function scheduleEarlyClickReplay(): void {
       if (!entry.target.isConnected) continue;
       // Not live yet, or not a button at all (a link whose listener takes its taps): left alone.
       if (!entry.target.hasAttribute(HYDRATED_ATTRIBUTE)) waiting.push(entry);
-      else if (!entry.event.defaultPrevented) entry.target.click();
+      else if (entry.held || !entry.event.defaultPrevented) entry.target.click();
     }
     queue.push(...waiting);
   }, 0);
