@@ -40,7 +40,7 @@ export function ConsentPreferences({ cookieName, initial, saved: savedBefore, co
       <fieldset className={styles.fieldset}>
         <legend className="visually-hidden">{copy.legend}</legend>
         <div className={styles.option}>
-          <input id="consent-necessary" type="checkbox" className={styles.checkbox} checked disabled readOnly aria-describedby="consent-necessary-text" />
+          <input id="consent-necessary" type="checkbox" className={styles.checkbox} defaultChecked disabled aria-describedby="consent-necessary-text" />
           <div>
             <label htmlFor="consent-necessary" className={styles.optionLabel}>
               {copy.necessary.label} <span className={styles.always}>{copy.necessary.always}</span>

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { hasBrokenText, printable } from '@/lib/text/storable-text';
 
 /**
  * Why a listing in a feed was refused, per field, in Dutch and English (issue 19): integrators
@@ -131,23 +132,6 @@ function markupAt(record: unknown, path: string[]): FieldProblem[] {
   if (Array.isArray(record)) return record.flatMap((item, index) => markupAt(item, [...path, String(index)]));
   if (record && typeof record === 'object') return Object.entries(record).flatMap(([key, value]) => markupAt(value, [...path, key]));
   return [];
-}
-
-/**
- * A NUL or half a UTF-16 surrogate pair is valid JSON (`"\u0000"`, `"\ud800"`) but no text
- * PostgreSQL stores: one such character anywhere in a listing failed the whole call with a 500
- * (issue 49, item 12). Each item is checked before any query, and refused on its own naming the field.
- */
-const BROKEN_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const BROKEN_TEXT_ALL = new RegExp(BROKEN_TEXT.source, 'g');
-
-export function hasBrokenText(text: string): boolean {
-  return BROKEN_TEXT.test(text);
-}
-
-/** The text with every NUL and lone surrogate as U+FFFD: for echoing what a caller sent (a field name, a file name). */
-export function printable(text: string): string {
-  return text.replace(BROKEN_TEXT_ALL, '\uFFFD');
 }
 
 const BROKEN_TEXT_WORDS = {

@@ -1,4 +1,5 @@
-import { hasBrokenText, type FieldProblem } from './item-problems';
+import { hasBrokenText } from '@/lib/text/storable-text';
+import type { FieldProblem } from './item-problems';
 
 /**
  * The answer per listing of a push (issue 19): created, updated, unchanged or refused with its

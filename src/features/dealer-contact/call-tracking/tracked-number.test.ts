@@ -61,6 +61,13 @@ describe('the provider number API (decision 056)', () => {
 });
 
 describe('the tracked number of a code (decision 056)', () => {
+  it('asks nothing for a code no dealer can have: a NUL or half a character from the URL (the route fuzz found a 500)', async () => {
+    const asked: string[] = [];
+    const sources: TrackingSources = { dealerByCode: async (code) => (asked.push(code), null) };
+    for (const code of ['\u0000\u2aa2', 'AEN\ud800', 'x'.repeat(41), '']) expect(await resolveTrackedNumber(sources, code)).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
   it('is none for a dealer without a tracked number and no provider: the page keeps its own number', async () => {
     expect(await resolveTrackedNumber({ dealerByCode: fromData }, 'AEN2100-1')).toBeNull();
   });

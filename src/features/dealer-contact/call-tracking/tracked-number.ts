@@ -1,5 +1,6 @@
 import { telHref } from '@/lib/format/phone';
 import type { ProviderAnswer } from './provider';
+import { hasBrokenText } from '@/lib/text/storable-text';
 
 /**
  * Which number a call-tracking code stands for (decision 056): the provider's answer when one is
@@ -30,7 +31,8 @@ function numberOf(phone: string): TrackedNumber {
 }
 
 export async function resolveTrackedNumber(sources: TrackingSources, code: string): Promise<TrackedNumber | null> {
-  if (code.length === 0 || code.length > MAX_CODE_LENGTH) return null;
+  // A code no dealer can have (too long, a NUL from `%00`) asks the database nothing.
+  if (code.length === 0 || code.length > MAX_CODE_LENGTH || hasBrokenText(code)) return null;
   // Only our dealers' codes: the endpoint must not relay strangers' questions to the provider.
   const dealer = await sources.dealerByCode(code);
   if (!dealer) return null;

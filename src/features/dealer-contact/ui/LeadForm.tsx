@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useActionState } from 'react';
 import { sendLeadForm } from '../leads/lead-form-action';
 import type { TradeInVehicle } from '../leads/lead-fields';
@@ -27,7 +28,8 @@ const NOT_POSTED: LeadFormPostState = { status: 'idle', values: {} };
 export function LeadForm({ copy, listingId, tradeInVehicle, showHeading, onClose }: LeadFormProps) {
   // Without JavaScript (or before it ran) the browser posts the form to sendLeadForm, and the page
   // comes back with its answer; with it, `submit` sends the lead to the API and the action never runs.
-  const [posted, postAction] = useActionState(sendLeadForm, NOT_POSTED);
+  // The permalink is this page: where the browser posts the form, and what the form's `action` says.
+  const [posted, postAction] = useActionState(sendLeadForm, NOT_POSTED, usePathname());
   const { prefix, fields, state, view, photos, keepInputs, formRef, successRef, change, addPhotos, removePhoto, submit, again } = useLeadForm({ copy, listingId, tradeInVehicle, posted });
   if (state.status === 'sent') return <LeadFormSuccess ref={successRef} copy={copy} onClose={onClose} onAgain={again} />;
 
